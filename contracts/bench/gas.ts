@@ -1,0 +1,223 @@
+import { realpathSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { factoryAbi } from '@phoswap/core/abi/factoryAbi'
+import { farmAbi } from '@phoswap/core/abi/farmAbi'
+import { routerAbi } from '@phoswap/core/abi/routerAbi'
+import {
+  type Address,
+  createTestClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  maxUint256,
+  parseEther,
+} from 'viem'
+import { deployerAccount } from '../lib/accounts'
+import { freePort, startAnvil } from '../lib/anvil'
+import { bytecodeOf } from '../lib/artifacts'
+import { ensureBuilt } from '../lib/build'
+import { deployCore, deployTestToken } from '../lib/deploy'
+import { createTxSender } from '../lib/sender'
+import { deployUniswapV2 } from '../lib/uniswapV2'
+
+/** Gas used by one transaction on each stack (from its receipt); uniswapV2 is null where it has no equivalent. */
+export interface Row {
+  operation: string
+  phoswap: bigint
+  uniswapV2: bigint | null
+}
+
+interface Stack {
+  factory: Address
+  router: Address
+  weth: Address
+}
+
+/**
+ * Deploys our AMM and the reference Uniswap V2 (npm builds of v2-core and v2-periphery) on the chain at rpcUrl,
+ * gives both the same tokens and reserves, and measures the gas of the same operations, one after the other,
+ * each in a block of its own with a new timestamp (so the pairs' price accumulators are written, as on a live
+ * chain). Also measures our farm's deposit, harvest and withdraw.
+ */
+export async function measureGas(rpcUrl: string): Promise<Row[]> {
+  ensureBuilt()
+  const sender = await createTxSender({ rpcUrl, account: deployerAccount })
+  const testClient = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
+  const me = sender.account.address
+  const core = await deployCore(sender)
+  const uni = await deployUniswapV2(sender)
+  const stacks: Stack[] = [
+    { factory: core.factory, router: core.router, weth: core.wrappedNative },
+    { factory: uni.factory, router: uni.router, weth: uni.weth },
+  ]
+  const [a, b, c] = [
+    await deployTestToken(sender, { name: 'Token A', symbol: 'TKA', decimals: 18, supply: 1_000_000_000n }),
+    await deployTestToken(sender, { name: 'Token B', symbol: 'TKB', decimals: 18, supply: 1_000_000_000n }),
+    await deployTestToken(sender, { name: 'Token C', symbol: 'TKC', decimals: 18, supply: 1_000_000_000n }),
+  ] as const
+  const send = (to: Address, data: Hex, value?: bigint) => sender.send({ to, data, value })
+  const approve = (token: Address, spender: Address) =>
+    send(token, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }))
+  const router = (data: Parameters<typeof encodeFunctionData<typeof routerAbi>>[0]) =>
+    encodeFunctionData(data as never) as Hex
+
+  for (const stack of stacks) {
+    for (const token of [a, b, c]) await approve(token, stack.router)
+    const add = (x: Address, y: Address, amountX: string, amountY: string) =>
+      send(
+        stack.router,
+        router({
+          abi: routerAbi,
+          functionName: 'addLiquidity',
+          args: [x, y, parseEther(amountX), parseEther(amountY), 0n, 0n, me, maxUint256],
+        }),
+      )
+    await add(a, b, '1000000', '1000000')
+    await add(b, c, '1000000', '2000000')
+    await send(
+      stack.router,
+      router({
+        abi: routerAbi,
+        functionName: 'addLiquidityETH',
+        args: [a, parseEther('300000'), 0n, 0n, me, maxUint256],
+      }),
+      parseEther('100'),
+    )
+  }
+  await sender.flush()
+  const pairOf = (stack: Stack, x: Address, y: Address) =>
+    sender.publicClient.readContract({ address: stack.factory, abi: factoryAbi, functionName: 'getPair', args: [x, y] })
+  const lp = await Promise.all(
+    stacks.map(async (stack) => ({ ab: await pairOf(stack, a, b), aw: await pairOf(stack, a, stack.weth) })),
+  )
+  for (const [i, stack] of stacks.entries()) {
+    await approve(lp[i]!.ab, stack.router)
+    await approve(lp[i]!.aw, stack.router)
+  }
+  const farm = await sender.deploy(farmAbi, bytecodeOf('Farm'), [me, core.pho, parseEther('1'), 0n])
+  await send(farm, encodeFunctionData({ abi: farmAbi, functionName: 'add', args: [1n, lp[0]!.ab] }))
+  await approve(core.pho, farm)
+  await send(farm, encodeFunctionData({ abi: farmAbi, functionName: 'fundRewards', args: [parseEther('1000000')] }))
+  await approve(lp[0]!.ab, farm)
+  await sender.flush()
+
+  const measure = async (to: Address, data: Hex, value?: bigint): Promise<bigint> => {
+    const { timestamp } = await sender.publicClient.getBlock()
+    await testClient.setNextBlockTimestamp({ timestamp: timestamp + 12n })
+    await sender.send({ to, data, value })
+    const [receipt] = await sender.flush()
+    return receipt!.gasUsed
+  }
+  const both = async (operation: string, call: (stack: Stack, i: number) => { data: Hex; value?: bigint }) => {
+    const gas: bigint[] = []
+    for (const [i, stack] of stacks.entries()) {
+      const { data, value } = call(stack, i)
+      gas.push(await measure(stack.router, data, value))
+    }
+    return { operation, phoswap: gas[0]!, uniswapV2: gas[1]! }
+  }
+
+  const rows: Row[] = []
+  const amount = parseEther('1000')
+  rows.push(
+    await both('swap, one hop', () => ({
+      data: router({
+        abi: routerAbi,
+        functionName: 'swapExactTokensForTokens',
+        args: [amount, 0n, [a, b], me, maxUint256],
+      }),
+    })),
+  )
+  rows.push(
+    await both('swap, two hops', () => ({
+      data: router({
+        abi: routerAbi,
+        functionName: 'swapExactTokensForTokens',
+        args: [amount, 0n, [a, b, c], me, maxUint256],
+      }),
+    })),
+  )
+  rows.push(
+    await both('addLiquidity', () => ({
+      data: router({
+        abi: routerAbi,
+        functionName: 'addLiquidity',
+        args: [a, b, amount, amount, 0n, 0n, me, maxUint256],
+      }),
+    })),
+  )
+  rows.push(
+    await both('addLiquidityETH', () => ({
+      data: router({ abi: routerAbi, functionName: 'addLiquidityETH', args: [a, amount, 0n, 0n, me, maxUint256] }),
+      value: parseEther('1'),
+    })),
+  )
+  rows.push(
+    await both('removeLiquidity', () => ({
+      data: router({
+        abi: routerAbi,
+        functionName: 'removeLiquidity',
+        args: [a, b, parseEther('100'), 0n, 0n, me, maxUint256],
+      }),
+    })),
+  )
+  rows.push(
+    await both('removeLiquidityETH', () => ({
+      data: router({
+        abi: routerAbi,
+        functionName: 'removeLiquidityETH',
+        args: [a, parseEther('10'), 0n, 0n, me, maxUint256],
+      }),
+    })),
+  )
+  const farmCall = async (operation: string, data: Hex) =>
+    rows.push({ operation, phoswap: await measure(farm, data), uniswapV2: null })
+  await farmCall(
+    'farm deposit (first)',
+    encodeFunctionData({ abi: farmAbi, functionName: 'deposit', args: [0n, parseEther('100')] }),
+  )
+  await farmCall(
+    'farm deposit (again)',
+    encodeFunctionData({ abi: farmAbi, functionName: 'deposit', args: [0n, parseEther('100')] }),
+  )
+  await farmCall('farm harvest', encodeFunctionData({ abi: farmAbi, functionName: 'harvest', args: [0n] }))
+  await farmCall(
+    'farm withdraw',
+    encodeFunctionData({ abi: farmAbi, functionName: 'withdraw', args: [0n, parseEther('50')] }),
+  )
+  return rows
+}
+
+/** The rows as a fixed-width text table. */
+export function formatGasTable(rows: Row[]): string {
+  const cells = [
+    ['operation', 'PhoSwap', 'Uniswap V2', 'difference'],
+    ...rows.map((row) => [
+      row.operation,
+      row.phoswap.toString(),
+      row.uniswapV2?.toString() ?? '-',
+      row.uniswapV2 === null
+        ? ''
+        : `${row.phoswap >= row.uniswapV2 ? '+' : ''}${((Number(row.phoswap - row.uniswapV2) / Number(row.uniswapV2)) * 100).toFixed(1)}%`,
+    ]),
+  ]
+  const widths = cells[0]!.map((_, col) => Math.max(...cells.map((line) => line[col]!.length)))
+  return cells
+    .map((line) =>
+      line.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]!) : cell.padStart(widths[col]!))).join('  '),
+    )
+    .join('\n')
+}
+
+async function main(): Promise<void> {
+  const anvil = await startAnvil({ port: await freePort() })
+  try {
+    console.log(formatGasTable(await measureGas(anvil.rpcUrl)))
+  } finally {
+    await anvil.stop()
+  }
+}
+
+const entry = process.argv[1]
+if (entry && import.meta.url === pathToFileURL(realpathSync(entry)).href) await main()

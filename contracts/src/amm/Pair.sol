@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+import {IERC20} from '@openzeppelin/contracts/token/ERC20/IERC20.sol';
+import {ERC20} from '@openzeppelin/contracts/token/ERC20/ERC20.sol';
+import {ERC20Permit} from '@openzeppelin/contracts/token/ERC20/extensions/ERC20Permit.sol';
+import {Math} from '@openzeppelin/contracts/utils/math/Math.sol';
+import {IFactory} from '../interfaces/IFactory.sol';
+import {ICallee} from '../interfaces/ICallee.sol';
+
+/// Constant-product pair with the Uniswap V2 pair interface. Its LP token supports EIP-2612 permit.
+contract Pair is ERC20Permit {
+  uint256 public constant MINIMUM_LIQUIDITY = 10 ** 3;
+  bytes32 public constant PERMIT_TYPEHASH = keccak256(
+    'Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)'
+  );
+  /// OpenZeppelin's ERC20 refuses to mint to address(0), so the locked minimum liquidity goes here.
+  address private constant DEAD = 0x000000000000000000000000000000000000dEaD;
+  bytes4 private constant TRANSFER_SELECTOR = IERC20.transfer.selector;
+
+  address public immutable factory;
+  // Immutable (read from the factory during construction) instead of initialize(): saves two storage
+  // reads per swap while keeping one init code hash for every pair.
+  address public immutable token0;
+  address public immutable token1;
+
+  uint112 private reserve0;
+  uint112 private reserve1;
+  uint32 private blockTimestampLast;
+
+  uint256 public price0CumulativeLast;
+  uint256 public price1CumulativeLast;
+  /// reserve0 * reserve1 right after the most recent liquidity event (only kept while the protocol fee is on).
+  uint256 public kLast;
+
+  bool private transient locked;
+
+  event Mint(address indexed sender, uint256 amount0, uint256 amount1);
+  event Burn(address indexed sender, uint256 amount0, uint256 amount1, address indexed to);
+  event Swap(
+    address indexed sender,
+    uint256 amount0In,
+    uint256 amount1In,
+    uint256 amount0Out,
+    uint256 amount1Out,
+    address indexed to
+  );
+  event Sync(uint112 reserve0, uint112 reserve1);
+
+  modifier lock() {
+    require(!locked, 'PhoSwap: LOCKED');
+    locked = true;
+    _;
+    locked = false;
+  }
+
+  constructor() ERC20('PhoSwap LP', 'PHO-LP') ERC20Permit('PhoSwap LP') {
+    factory = msg.sender;
+    (token0, token1) = IFactory(msg.sender).parameters();
+  }
+
+  function getReserves() public view returns (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) {
+    _reserve0 = reserve0;
+    _reserve1 = reserve1;
+    _blockTimestampLast = blockTimestampLast;
+  }
+
+  function _safeTransfer(address token, address to, uint256 value) private {
+    (bool success, bytes memory data) = token.call(abi.encodeWithSelector(TRANSFER_SELECTOR, to, value));
+    require(success && (data.length == 0 || abi.decode(data, (bool))), 'PhoSwap: TRANSFER_FAILED');
+  }
+
+  function _updateReserves(uint256 balance0, uint256 balance1, uint112 _reserve0, uint112 _reserve1) private {
+    require(balance0 <= type(uint112).max && balance1 <= type(uint112).max, 'PhoSwap: OVERFLOW');
+    unchecked {
+      uint32 blockTimestamp = uint32(block.timestamp);
+      uint32 timeElapsed = blockTimestamp - blockTimestampLast; // wraps around by design
+      if (timeElapsed > 0 && _reserve0 != 0 && _reserve1 != 0) {
+        // UQ112x112 prices; the accumulators overflow by design, as in Uniswap V2
+        price0CumulativeLast += ((uint256(_reserve1) << 112) / _reserve0) * timeElapsed;
+        price1CumulativeLast += ((uint256(_reserve0) << 112) / _reserve1) * timeElapsed;
+      }
+      reserve0 = uint112(balance0);
+      reserve1 = uint112(balance1);
+      blockTimestampLast = blockTimestamp;
+    }
+    emit Sync(uint112(balance0), uint112(balance1));
+  }
+
+  /// Protocol fee: one sixth of the growth in sqrt(k), minted to feeTo when it is set.
+  function _mintFee(uint112 _reserve0, uint112 _reserve1) private returns (bool feeOn) {
+    address feeTo = IFactory(factory).feeTo();
+    feeOn = feeTo != address(0);
+    uint256 _kLast = kLast;
+    if (feeOn) {
+      if (_kLast != 0) {
+        uint256 rootK = Math.sqrt(uint256(_reserve0) * _reserve1);
+        uint256 rootKLast = Math.sqrt(_kLast);
+        if (rootK > rootKLast) {
+          uint256 numerator = totalSupply() * (rootK - rootKLast);
+          uint256 denominator = rootK * 5 + rootKLast;
+          uint256 liquidity = numerator / denominator;
+          if (liquidity > 0) _mint(feeTo, liquidity);
+        }
+      }
+    } else if (_kLast != 0) {
+      kLast = 0;
+    }
+  }
+
+  function mint(address to) external lock returns (uint256 liquidity) {
+    (uint112 _reserve0, uint112 _reserve1,) = getReserves();
+    uint256 balance0 = IERC20(token0).balanceOf(address(this));
+    uint256 balance1 = IERC20(token1).balanceOf(address(this));
+    uint256 amount0 = balance0 - _reserve0;
+    uint256 amount1 = balance1 - _reserve1;
+
+    bool feeOn = _mintFee(_reserve0, _reserve1);
+    uint256 _totalSupply = totalSupply(); // read after _mintFee, which can change it
+    if (_totalSupply == 0) {
+      liquidity = Math.sqrt(amount0 * amount1) - MINIMUM_LIQUIDITY;
+      _mint(DEAD, MINIMUM_LIQUIDITY);
+    } else {
+      liquidity = Math.min((amount0 * _totalSupply) / _reserve0, (amount1 * _totalSupply) / _reserve1);
+    }
+    require(liquidity > 0, 'PhoSwap: INSUFFICIENT_LIQUIDITY_MINTED');
+    _mint(to, liquidity);
+
+    _updateReserves(balance0, balance1, _reserve0, _reserve1);
+    if (feeOn) kLast = uint256(reserve0) * reserve1;
+    emit Mint(msg.sender, amount0, amount1);
+  }
+
+  function burn(address to) external lock returns (uint256 amount0, uint256 amount1) {
+    (uint112 _reserve0, uint112 _reserve1,) = getReserves();
+    address _token0 = token0;
+    address _token1 = token1;
+    uint256 balance0 = IERC20(_token0).balanceOf(address(this));
+    uint256 balance1 = IERC20(_token1).balanceOf(address(this));
+    uint256 liquidity = balanceOf(address(this));
+
+    bool feeOn = _mintFee(_reserve0, _reserve1);
+    uint256 _totalSupply = totalSupply();
+    amount0 = (liquidity * balance0) / _totalSupply; // pro rata, using balances
+    amount1 = (liquidity * balance1) / _totalSupply;
+    require(amount0 > 0 && amount1 > 0, 'PhoSwap: INSUFFICIENT_LIQUIDITY_BURNED');
+    _burn(address(this), liquidity);
+    _safeTransfer(_token0, to, amount0);
+    _safeTransfer(_token1, to, amount1);
+    balance0 = IERC20(_token0).balanceOf(address(this));
+    balance1 = IERC20(_token1).balanceOf(address(this));
+
+    _updateReserves(balance0, balance1, _reserve0, _reserve1);
+    if (feeOn) kLast = uint256(reserve0) * reserve1;
+    emit Burn(msg.sender, amount0, amount1, to);
+  }
+
+  function swap(uint256 amount0Out, uint256 amount1Out, address to, bytes calldata data) external lock {
+    require(amount0Out > 0 || amount1Out > 0, 'PhoSwap: INSUFFICIENT_OUTPUT_AMOUNT');
+    (uint112 _reserve0, uint112 _reserve1,) = getReserves();
+    require(amount0Out < _reserve0 && amount1Out < _reserve1, 'PhoSwap: INSUFFICIENT_LIQUIDITY');
+
+    uint256 balance0;
+    uint256 balance1;
+    {
+      address _token0 = token0;
+      address _token1 = token1;
+      require(to != _token0 && to != _token1, 'PhoSwap: INVALID_TO');
+      if (amount0Out > 0) _safeTransfer(_token0, to, amount0Out); // optimistic transfers
+      if (amount1Out > 0) _safeTransfer(_token1, to, amount1Out);
+      if (data.length > 0) ICallee(to).uniswapV2Call(msg.sender, amount0Out, amount1Out, data);
+      balance0 = IERC20(_token0).balanceOf(address(this));
+      balance1 = IERC20(_token1).balanceOf(address(this));
+    }
+    uint256 amount0In;
+    uint256 amount1In;
+    unchecked {
+      // amountXOut < reserveX was checked above
+      amount0In = balance0 > _reserve0 - amount0Out ? balance0 - (_reserve0 - amount0Out) : 0;
+      amount1In = balance1 > _reserve1 - amount1Out ? balance1 - (_reserve1 - amount1Out) : 0;
+    }
+    require(amount0In > 0 || amount1In > 0, 'PhoSwap: INSUFFICIENT_INPUT_AMOUNT');
+    {
+      // the 0.3% fee, as 997/1000, must match the off-chain getAmountOut
+      uint256 balance0Adjusted = balance0 * 1000 - amount0In * 3;
+      uint256 balance1Adjusted = balance1 * 1000 - amount1In * 3;
+      require(balance0Adjusted * balance1Adjusted >= uint256(_reserve0) * _reserve1 * 1000 ** 2, 'PhoSwap: K');
+    }
+
+    _updateReserves(balance0, balance1, _reserve0, _reserve1);
+    emit Swap(msg.sender, amount0In, amount1In, amount0Out, amount1Out, to);
+  }
+
+  /// Sends any balance above the reserves to `to`.
+  function skim(address to) external lock {
+    address _token0 = token0;
+    address _token1 = token1;
+    _safeTransfer(_token0, to, IERC20(_token0).balanceOf(address(this)) - reserve0);
+    _safeTransfer(_token1, to, IERC20(_token1).balanceOf(address(this)) - reserve1);
+  }
+
+  /// Sets the reserves to the balances.
+  function sync() external lock {
+    _updateReserves(
+      IERC20(token0).balanceOf(address(this)),
+      IERC20(token1).balanceOf(address(this)),
+      reserve0,
+      reserve1
+    );
+  }
+}

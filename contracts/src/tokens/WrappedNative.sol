@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.24;
+
+/// WETH9-compatible wrapper of the chain's native coin: same functions, events and allowance rules.
+contract WrappedNative {
+  string public name;
+  string public symbol;
+  uint8 public constant decimals = 18;
+
+  mapping(address => uint256) public balanceOf;
+  mapping(address => mapping(address => uint256)) public allowance;
+
+  event Approval(address indexed src, address indexed guy, uint256 wad);
+  event Transfer(address indexed src, address indexed dst, uint256 wad);
+  event Deposit(address indexed dst, uint256 wad);
+  event Withdrawal(address indexed src, uint256 wad);
+
+  constructor(string memory _name, string memory _symbol) {
+    name = _name;
+    symbol = _symbol;
+  }
+
+  receive() external payable {
+    deposit();
+  }
+
+  function deposit() public payable {
+    balanceOf[msg.sender] += msg.value;
+    emit Deposit(msg.sender, msg.value);
+  }
+
+  function withdraw(uint256 wad) public {
+    require(balanceOf[msg.sender] >= wad);
+    balanceOf[msg.sender] -= wad;
+    emit Withdrawal(msg.sender, wad);
+    // call instead of WETH9's transfer(): smart-contract wallets need more than 2300 gas; state is already updated
+    (bool success,) = msg.sender.call{value: wad}('');
+    require(success);
+  }
+
+  function totalSupply() public view returns (uint256) {
+    return address(this).balance;
+  }
+
+  function approve(address guy, uint256 wad) public returns (bool) {
+    allowance[msg.sender][guy] = wad;
+    emit Approval(msg.sender, guy, wad);
+    return true;
+  }
+
+  function transfer(address dst, uint256 wad) public returns (bool) {
+    return transferFrom(msg.sender, dst, wad);
+  }
+
+  function transferFrom(address src, address dst, uint256 wad) public returns (bool) {
+    require(balanceOf[src] >= wad);
+    if (src != msg.sender && allowance[src][msg.sender] != type(uint256).max) {
+      require(allowance[src][msg.sender] >= wad);
+      allowance[src][msg.sender] -= wad;
+    }
+    unchecked {
+      balanceOf[src] -= wad;
+    }
+    balanceOf[dst] += wad;
+    emit Transfer(src, dst, wad);
+    return true;
+  }
+}

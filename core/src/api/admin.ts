@@ -1,0 +1,111 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { PageSchema } from './common'
+import { BannerSchema, LanguageSchema, NoticeSchema } from './content'
+
+const Title = Type.String({ minLength: 1, maxLength: 200 })
+const Remark = Type.String({ maxLength: 20_000 })
+const Description = Type.String({ minLength: 1, maxLength: 200_000 })
+const Author = Type.String({ maxLength: 64 })
+
+export const NoticeAddBodySchema = Type.Object(
+  {
+    /** Adds a language to an existing notice; a new notice is created when omitted. */
+    group_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    language: LanguageSchema,
+    title: Title,
+    remark: Type.Optional(Remark),
+    description: Description,
+    author: Type.Optional(Author),
+  },
+  { additionalProperties: false },
+)
+export type NoticeAddBody = Static<typeof NoticeAddBodySchema>
+
+export const NoticeEditBodySchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    title: Type.Optional(Title),
+    remark: Type.Optional(Remark),
+    description: Type.Optional(Description),
+    author: Type.Optional(Author),
+  },
+  { additionalProperties: false },
+)
+export type NoticeEditBody = Static<typeof NoticeEditBodySchema>
+
+export const NoticeGroupBodySchema = Type.Object(
+  { group_id: Type.Integer({ minimum: 1 }) },
+  { additionalProperties: false },
+)
+export type NoticeGroupBody = Static<typeof NoticeGroupBodySchema>
+
+export const NoticeStatusSchema = Type.Union([Type.Literal('published'), Type.Literal('withdrawn')])
+
+export const AdminNoticeSchema = Type.Object({ ...NoticeSchema.properties, status: NoticeStatusSchema })
+export type AdminNotice = Static<typeof AdminNoticeSchema>
+
+export const AdminNoticeListDataSchema = PageSchema(AdminNoticeSchema)
+export type AdminNoticeListData = Static<typeof AdminNoticeListDataSchema>
+
+export const NoticeGroupDataSchema = Type.Object({ group_id: Type.Integer(), status: NoticeStatusSchema })
+export type NoticeGroupData = Static<typeof NoticeGroupDataSchema>
+
+/** A path under image_domain (letters, digits, . _ - /, no "..") or an absolute https/http URL. */
+export const ImagePathSchema = Type.String({
+  minLength: 1,
+  maxLength: 500,
+  pattern: '^(?!.*\\.\\.)([A-Za-z0-9_][A-Za-z0-9._/-]*|https?://[^\\s"<>]+)$',
+})
+/** Empty, an app route ("#/..."), or an absolute https/http URL. */
+export const LinkSchema = Type.String({ maxLength: 500, pattern: '^$|^#/[^\\s"<>]*$|^https?://[^\\s"<>]+$' })
+export const BannerLanguageSchema = Type.Union([LanguageSchema, Type.Literal('all')])
+
+export const BannerAddBodySchema = Type.Object(
+  {
+    image: ImagePathSchema,
+    link: Type.Optional(LinkSchema),
+    sort: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+    language: Type.Optional(BannerLanguageSchema),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+export type BannerAddBody = Static<typeof BannerAddBodySchema>
+
+export const BannerEditBodySchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    image: Type.Optional(ImagePathSchema),
+    link: Type.Optional(LinkSchema),
+    sort: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+    language: Type.Optional(BannerLanguageSchema),
+    active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+export type BannerEditBody = Static<typeof BannerEditBodySchema>
+
+export const BannerIdBodySchema = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false })
+
+export const AdminBannerSchema = Type.Object({
+  ...BannerSchema.properties,
+  language: BannerLanguageSchema,
+  active: Type.Boolean(),
+})
+export type AdminBanner = Static<typeof AdminBannerSchema>
+
+export const AdminBannerListDataSchema = PageSchema(AdminBannerSchema)
+
+/** Settings an operator may change, with the rule each value must meet. */
+export const ConfigSetBodySchema = Type.Object(
+  {
+    key: Type.Literal('image_domain'),
+    value: Type.String({ minLength: 1, maxLength: 300, pattern: '^https?://[^\\s"<>]+[^/\\s"<>]$' }),
+  },
+  { additionalProperties: false },
+)
+export type ConfigSetBody = Static<typeof ConfigSetBodySchema>
+
+export const ConfigSetDataSchema = Type.Object({ key: Type.String(), value: Type.String() })
+
+export const RemovedDataSchema = Type.Object({ id: Type.Integer(), removed: Type.Literal(true) })

@@ -1,0 +1,38 @@
+/**
+ * Stable business codes of failed calls (the envelope's `code`). The first three digits are the HTTP status
+ * of the class; the key is also the message key of the server's catalogue.
+ */
+export const ErrorCode = {
+  invalid_request: 40000,
+  siwe_malformed: 40001,
+  invite_code_own: 40002,
+  lp_tx_not_deposit: 40010,
+  lp_tx_failed: 40011,
+  mining_unavailable: 40012,
+  not_signed_in: 40100,
+  nonce_unknown: 40101,
+  nonce_used: 40102,
+  nonce_expired: 40103,
+  domain_not_accepted: 40104,
+  chain_not_supported: 40105,
+  message_time_invalid: 40106,
+  signature_invalid: 40107,
+  address_mismatch: 40108,
+  forbidden: 40300,
+  lp_tx_other_user: 40310,
+  not_found: 40400,
+  invite_code_unknown: 40401,
+  lp_tx_not_found: 40410,
+  already_bound: 40900,
+  invite_cycle: 40901,
+  notice_language_exists: 40902,
+  too_many_requests: 42900,
+  server_error: 50000,
+} as const
+
+export type ErrorKey = keyof typeof ErrorCode
+
+/** The HTTP status a business code travels with. */
+export function httpStatusOf(code: number): number {
+  return Math.floor(code / 100)
+}

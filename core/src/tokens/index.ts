@@ -1,0 +1,4 @@
+export { baseTokensFor } from './baseTokensFor'
+export { STATIC_TOKEN_LISTS } from './staticTokenLists'
+export { NATIVE_TOKEN_ADDRESS, type Token } from './token'
+export { tokenListFor } from './tokenListFor'

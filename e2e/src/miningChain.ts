@@ -1,0 +1,107 @@
+import { anvilAccounts } from '@phoswap/contracts/accounts'
+import { farmAbi } from '@phoswap/core/abi/farmAbi'
+import { routerAbi } from '@phoswap/core/abi/index'
+import type { Deployment } from '@phoswap/core/deployments'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  type Hex,
+  http,
+  maxUint256,
+  parseEther,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { tokenAddress } from './chain'
+
+function localChain(rpcUrl: string) {
+  return defineChain({
+    id: 31337,
+    name: 'Local',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+}
+
+/** Clients of the sandbox chain: reads, and anvil's time and mining controls. */
+export function miningClients(rpcUrl: string) {
+  const chain = localChain(rpcUrl)
+  return {
+    client: createPublicClient({ chain, transport: http(rpcUrl) }),
+    testClient: createTestClient({ chain, mode: 'anvil', transport: http(rpcUrl) }),
+  }
+}
+
+export interface MiningWallet {
+  privateKey: Hex
+  address: Address
+  /** The PHO-USDT pair, which is the LP token of the farm's PHO-USDT pool. */
+  lpToken: Address
+}
+
+/**
+ * A fresh account for the mining tests (no other test file uses it): 10 ETH, 1000 PHO and 1000 USDT from the
+ * deployer (anvil account 0), then 200 PHO + 200 USDT added to the PHO-USDT pool so it holds LP tokens.
+ */
+export async function fundMiningWallet(rpcUrl: string, deployment: Deployment): Promise<MiningWallet> {
+  const chain = localChain(rpcUrl)
+  const { client } = miningClients(rpcUrl)
+  const privateKey = generatePrivateKey()
+  const account = privateKeyToAccount(privateKey)
+  const deployer = createWalletClient({ account: anvilAccounts[0]!, chain, transport: http(rpcUrl) })
+  const mine = async (hash: Hex) => {
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw new Error('a funding transaction reverted')
+  }
+  const pho = deployment.contracts.pho
+  const usdt = tokenAddress(deployment, 'USDT')
+  await mine(await deployer.sendTransaction({ to: account.address, value: parseEther('10') }))
+  for (const token of [pho, usdt]) {
+    await mine(
+      await deployer.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [account.address, parseEther('1000')],
+      }),
+    )
+  }
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
+  const router = deployment.contracts.router
+  for (const token of [pho, usdt]) {
+    await mine(
+      await wallet.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, maxUint256],
+      }),
+    )
+  }
+  const block = await client.getBlock()
+  await mine(
+    await wallet.writeContract({
+      address: router,
+      abi: routerAbi,
+      functionName: 'addLiquidity',
+      args: [pho, usdt, parseEther('200'), parseEther('200'), 0n, 0n, account.address, block.timestamp + 600n],
+      gas: 1_000_000n,
+    }),
+  )
+  const pair = deployment.pairs.find((p) => p.name === 'PHO-USDT')
+  if (!pair) throw new Error('no PHO-USDT pair in the deployment')
+  return { privateKey, address: account.address, lpToken: pair.address }
+}
+
+/** The farm holding the spec's current pools and its PHO-USDT pool id. */
+export function phoUsdtPool(deployment: Deployment): { farm: Address; pid: bigint } {
+  const farm = deployment.farms?.find((f) => f.name === 'farm')
+  const pool = farm?.pools.find((p) => p.name === 'PHO-USDT')
+  if (!farm || !pool) throw new Error('no farm PHO-USDT pool in the deployment')
+  return { farm: farm.address, pid: BigInt(pool.pid) }
+}
+
+export { farmAbi }

@@ -1,0 +1,176 @@
+import { anvilPrivateKeys } from '@phoswap/contracts/accounts'
+import { shortenAddress } from '@phoswap/core/format'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
+import { getAccount, signInDirect } from '../src/session'
+import { installTestWallet, TEST_WALLET_RDNS, type TestWallet } from '../src/testWallet'
+
+const base = inject('sandboxUrl')
+const rpcUrl = inject('rpcUrl')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(
+  keyIndex: number,
+  viewport = MOBILE,
+  path = '#/HomeIndex',
+): Promise<{ context: BrowserContext; page: Page; wallet: TestWallet }> {
+  const context = await browser.newContext({ viewport })
+  const wallet = await installTestWallet(context, { privateKey: anvilPrivateKeys[keyIndex]!, rpcUrl })
+  const page = await context.newPage()
+  await page.goto(`${base}${path}`)
+  return { context, page, wallet }
+}
+
+async function connect(page: Page): Promise<void> {
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId(`wallet-option-${TEST_WALLET_RDNS}`).click()
+}
+
+/** Keeps the text of every toast the page shows, since each lasts only 3 s. */
+async function recordToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __toasts: string[] }).__toasts = seen
+    new MutationObserver(() => {
+      const toast = document.querySelector('[data-testid="toast"]')
+      const text = toast?.textContent ?? ''
+      if (text && seen[seen.length - 1] !== text) seen.push(text)
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+}
+
+function toastsSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
+}
+
+function siweRequests(wallet: TestWallet) {
+  return wallet
+    .signatureRequests()
+    .filter((r) => Buffer.from(String(r.params[0]).slice(2), 'hex').toString().includes('wants you to sign in'))
+}
+
+describe('app shell', () => {
+  for (const [name, viewport] of [
+    ['375', MOBILE],
+    ['1280', DESKTOP],
+  ] as const) {
+    it(`renders header, menu and footer at ${name} px`, async () => {
+      const { context, page } = await open(2, viewport)
+      await expect.poll(() => page.getByTestId('connect-button').isVisible()).toBe(true)
+      for (const tab of ['HomeIndex', 'Swap', 'MiningsIndex', 'DropIndex', 'InviteIndex']) {
+        expect(await page.getByTestId(`tab-${tab}`).isVisible()).toBe(true)
+      }
+      await screenshot(page, `shell-${name}`)
+      await page.getByTestId('menu-button').click()
+      await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true)
+      await screenshot(page, `side-menu-${name}`)
+      await context.close()
+    })
+  }
+
+  it('connects the injected wallet, shows the short account and signs in once', async () => {
+    const { context, page, wallet } = await open(2)
+    await connect(page)
+    const short = shortenAddress(wallet.account.address)
+    await expect.poll(() => page.getByTestId('account').textContent(), { timeout: 15_000 }).toContain(short)
+    await expect.poll(() => siweRequests(wallet).length, { timeout: 15_000 }).toBe(1)
+    // The session is kept once the server verified the signature; reload only after that.
+    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('auth:')))
+    await page.reload()
+    await expect.poll(() => page.getByTestId('account').textContent(), { timeout: 15_000 }).toContain(short)
+    // Give the app time to (wrongly) ask again before counting.
+    await page.waitForTimeout(1500)
+    expect(siweRequests(wallet)).toHaveLength(1)
+    await screenshot(page, 'connected-375')
+    await context.close()
+  })
+
+  it('switches the interface language', async () => {
+    const { context, page } = await open(2)
+    const tab = page.getByTestId('tab-Swap')
+    await expect.poll(() => tab.isVisible()).toBe(true)
+    const chinese = await tab.textContent()
+    await page.getByTestId('language-picker').click()
+    await page.getByTestId('language-option-en-US').click()
+    await expect.poll(() => tab.textContent()).not.toBe(chinese)
+    expect(await tab.textContent()).toMatch(/swap/i)
+    await page.reload()
+    expect(await page.getByTestId('tab-Swap').textContent()).toMatch(/swap/i)
+    await context.close()
+  })
+
+  it('lists the three networks and the local chain in the network picker', async () => {
+    const { context, page } = await open(2)
+    await page.getByTestId('network-picker').click()
+    for (const chainId of [66, 137, 56, 31337]) {
+      expect(await page.getByTestId(`network-option-${chainId}`).isVisible()).toBe(true)
+    }
+    await screenshot(page, 'network-picker-375')
+    await context.close()
+  })
+
+  it('binds the referrer from an invite link and then shows the invite box', async () => {
+    const inviterKey = anvilPrivateKeys[3]!
+    const { privateKeyToAccount } = await import('viem/accounts')
+    const inviter = await signInDirect(base, privateKeyToAccount(inviterKey))
+    const { context, page, wallet } = await open(4, MOBILE, `#/HomeIndex?invite_Code=${inviter.user.invite_code}`)
+    await recordToasts(page)
+    await connect(page)
+    // One sign-in and one signed bind message.
+    await expect.poll(() => wallet.signatureRequests().length, { timeout: 30_000 }).toBe(2)
+    const bindText = Buffer.from(String(wallet.signatureRequests()[1]!.params[0]).slice(2), 'hex').toString()
+    expect(bindText).toContain(inviter.user.invite_code)
+    // The server's answer to the bind is shown as a toast (in the default language, zh-CN).
+    await expect.poll(() => toastsSeen(page), { timeout: 15_000 }).toHaveLength(1)
+    await page.getByTestId('menu-button').click()
+    await expect.poll(() => page.getByTestId('invite-box').isVisible(), { timeout: 15_000 }).toBe(true)
+    await screenshot(page, 'invite-box-375')
+    const invitee = await signInDirect(base, wallet.account)
+    expect(Number(invitee.user.parent_id)).not.toBe(0)
+    expect(invitee.user.parent_address?.toLowerCase()).toBe(privateKeyToAccount(inviterKey).address.toLowerCase())
+    const inviterAgain = await getAccount(base, privateKeyToAccount(inviterKey), inviter.token)
+    expect(inviterAgain.invite_code).toBe(inviter.user.invite_code)
+    await context.close()
+  })
+
+  it('connects the local development wallet on the local chain', async () => {
+    const { context, page } = await open(5)
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('wallet-option-dev').click()
+    const { privateKeyToAccount } = await import('viem/accounts')
+    const devAccount = privateKeyToAccount(anvilPrivateKeys[1]!)
+    await expect
+      .poll(() => page.getByTestId('account').textContent(), { timeout: 15_000 })
+      .toContain(shortenAddress(devAccount.address))
+    await context.close()
+  })
+
+  it('switches the network from the picker and keeps it after the reload', async () => {
+    const { context, page } = await open(2)
+    const picker = page.getByTestId('network-picker')
+    await expect.poll(() => picker.isVisible()).toBe(true)
+    await picker.click()
+    await page.getByTestId('network-option-56').click()
+    await expect.poll(() => page.getByTestId('network-picker').textContent(), { timeout: 15_000 }).toMatch(/BSC/)
+    expect(await page.evaluate(() => localStorage.getItem('chainId'))).toBe('56')
+    await context.close()
+  })
+
+  it('answers a menu entry without a screen with the not-open toast, and an unbuilt route with a page', async () => {
+    const { context, page } = await open(2)
+    await page.getByTestId('menu-button').click()
+    await page.getByTestId('menu-bridge').click()
+    await expect.poll(() => page.getByTestId('toast').isVisible()).toBe(true)
+    await page.goto(`${base}#/HomeNext/vote`)
+    await expect.poll(() => page.getByTestId('not-open').isVisible()).toBe(true)
+    await context.close()
+  })
+})

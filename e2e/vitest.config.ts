@@ -1,0 +1,16 @@
+import { join } from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+// End-to-end tests drive the real app in Chromium against one sandbox (chain + server + web) started for the
+// whole run on free ports. Files run one after another: they share that sandbox and the machine has 2 cores.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+    globalSetup: [join(import.meta.dirname, 'src', 'globalSetup.ts')],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+  },
+})

@@ -1,0 +1,143 @@
+/**
+ * The whole product on one machine: a local chain with the contracts deployed and seeded, the API server on
+ * its database, and the web app it serves. Used by `npm start` and by the end-to-end tests.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { deployerAccount } from '@phoswap/contracts/accounts'
+import { startAnvil } from '@phoswap/contracts/anvil'
+import { ensureBuilt } from '@phoswap/contracts/build'
+import { deployAndSeed, writeDeployment } from '@phoswap/contracts/seed'
+import { type Deployment, parseDeployment } from '@phoswap/core/deployments'
+import { createPublicClient, http } from 'viem'
+import { assertPortFree } from './ports'
+import { ensureWebBuilt } from './webBuild'
+
+const root = join(import.meta.dirname, '..', '..')
+
+export interface SandboxOptions {
+  port: number
+  anvilPort: number
+  host?: string
+  dataDir: string
+  /** Extra environment for the API server (e.g. OPERATOR_ADDRESSES). */
+  serverEnv?: Record<string, string>
+  log?: (line: string) => void
+}
+
+export interface Sandbox {
+  url: string
+  rpcUrl: string
+  deployment: Deployment
+  dataDir: string
+  stop(): Promise<void>
+}
+
+async function reuseDeployment(file: string, rpcUrl: string): Promise<Deployment | undefined> {
+  if (!existsSync(file)) return undefined
+  const deployment = parseDeployment(JSON.parse(readFileSync(file, 'utf8')))
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  // The chain state may have been lost (a killed anvil does not dump it): only reuse what is really there.
+  const code = await client.getCode({ address: deployment.contracts.router })
+  if (!code || code === '0x') return undefined
+  return deployment
+}
+
+async function deployFresh(rpcUrl: string, dir: string, log: (line: string) => void): Promise<Deployment> {
+  log('deploying and seeding the contracts on the local chain ...')
+  const deployment = await deployAndSeed({ rpcUrl })
+  writeDeployment(dir, deployment)
+  return deployment
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${url}v1/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error(`the API server did not answer at ${url} within ${timeoutMs / 1000} s`)
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const host = options.host ?? '127.0.0.1'
+  const log = options.log ?? console.log
+  const dataDir = resolve(options.dataDir)
+  await assertPortFree(options.port, host, 'web app and API server')
+  await assertPortFree(options.anvilPort, host, 'local chain (anvil)')
+
+  if (ensureBuilt().compiled) log('compiled the contracts')
+  ensureWebBuilt(log)
+
+  mkdirSync(join(dataDir, 'anvil'), { recursive: true })
+  const anvil = await startAnvil({
+    port: options.anvilPort,
+    host,
+    stateFile: join(dataDir, 'anvil', 'state.json'),
+    silent: true,
+  })
+  const rpcUrl = anvil.rpcUrl
+  let server: ChildProcess | undefined
+  try {
+    const deploymentsDir = join(dataDir, 'deployments')
+    const deploymentFile = join(deploymentsDir, '31337.json')
+    const reused = await reuseDeployment(deploymentFile, rpcUrl)
+    if (reused) log('resuming the local chain with its deployed contracts')
+    const deployment = reused ?? (await deployFresh(rpcUrl, deploymentsDir, log))
+
+    const url = `http://${host}:${options.port}/`
+    server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        HOST: host,
+        DATA_DIR: dataDir,
+        LOCAL_RPC_URL: rpcUrl,
+        WEB_DIST_DIR: join(root, 'web', 'dist'),
+        LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+        // The sandbox shows real content from the first start: notices and banners, seeded once into empty tables.
+        SEED_CONTENT: '1',
+        // anvil's account 0 deployed the contracts and operates the sandbox (`npm run admin`).
+        OPERATOR_ADDRESSES: process.env.OPERATOR_ADDRESSES || deployerAccount.address,
+        ...options.serverEnv,
+      },
+    })
+    await waitForHealth(url, server, 60_000)
+    const running = server
+    return {
+      url,
+      rpcUrl,
+      deployment,
+      dataDir,
+      async stop() {
+        await stopChild(running)
+        await anvil.stop()
+      },
+    }
+  } catch (error) {
+    if (server) await stopChild(server)
+    await anvil.stop()
+    throw error
+  }
+}

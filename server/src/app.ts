@@ -1,0 +1,101 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { ErrorCode } from '@phoswap/core/api/errorCodes'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { ServerConfig } from './config'
+import { type DbHandle, openDb, pgliteDirOf } from './db/client'
+import { runMigrations } from './db/migrate'
+import { translate } from './i18n/messages'
+import { authPlugin } from './plugins/auth'
+import { dbPlugin } from './plugins/db'
+import { errorHandlerPlugin } from './plugins/errorHandler'
+import { imagesPlugin } from './plugins/images'
+import { indexerPlugin } from './plugins/indexer'
+import { languagePlugin } from './plugins/language'
+import { operatorPlugin } from './plugins/operator'
+import { rateLimitPlugin } from './plugins/rateLimit'
+import { responseCachePlugin } from './plugins/responseCache'
+import { wantsWebApp, webAppPlugin } from './plugins/webApp'
+import { activityRoutes } from './routes/activity'
+import { adminRoutes } from './routes/admin'
+import { authRoutes } from './routes/auth'
+import { basicRoutes } from './routes/basic'
+import { healthRoutes } from './routes/health'
+import { indexRoutes } from './routes/indexArea'
+import { marketRoutes } from './routes/market'
+import { miningRoutes } from './routes/mining'
+import { rewardRoutes } from './routes/reward'
+import { runtimeConfigRoutes } from './routes/runtimeConfig'
+import { userCenterRoutes } from './routes/userCenter'
+import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
+import { seedContent } from './services/content/seedContent'
+import type { App } from './types'
+
+export interface BuildAppOptions {
+  config: ServerConfig
+  /** An open, migrated database (tests); otherwise one is opened from the config and migrated. */
+  db?: DbHandle
+  verifier?: SignatureVerifier
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config } = options
+  const app: App = Fastify({
+    logger: options.logger ?? false,
+    // Refuse unknown fields instead of silently dropping them (Fastify's default removes them).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  let db = options.db
+  if (!db) {
+    db = openDb({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirOf(config.dataDir) })
+    await runMigrations(db)
+  }
+
+  // external and infrastructure plugins
+  app.decorate('config', config)
+  dbPlugin(app, db, !options.db)
+  app.decorate(
+    'verifier',
+    options.verifier ?? createSignatureVerifier(config.rpcUrls, (err) => app.log.warn({ err }, 'RPC signature check')),
+  )
+  languagePlugin(app)
+  errorHandlerPlugin(app)
+  await rateLimitPlugin(app)
+  authPlugin(app)
+  operatorPlugin(app)
+  responseCachePlugin(app)
+  indexerPlugin(app, db)
+  const indexHtml = await webAppPlugin(app)
+  await imagesPlugin(app, !indexHtml)
+
+  if (config.seedContent) {
+    const seeded = await seedContent(db.db)
+    if (seeded.notices || seeded.banners) app.log.info(seeded, 'seeded default notices and banners')
+  }
+
+  // routes
+  await app.register(runtimeConfigRoutes)
+  await app.register(
+    async (v1) => {
+      await v1.register(healthRoutes)
+      await v1.register(authRoutes)
+      await v1.register(indexRoutes)
+      await v1.register(userCenterRoutes)
+      await v1.register(activityRoutes)
+      await v1.register(basicRoutes)
+      await v1.register(marketRoutes)
+      await v1.register(rewardRoutes)
+      await v1.register(miningRoutes)
+      await v1.register(adminRoutes, { prefix: '/admin' })
+    },
+    { prefix: '/v1' },
+  )
+
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml && wantsWebApp(request.method, request.url)) return indexHtml(request, reply)
+    return reply.code(404).send({ code: ErrorCode.not_found, msg: translate('not_found', request.lang), data: null })
+  })
+
+  return app
+}

@@ -1,0 +1,293 @@
+import { readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+Signs in with the operator key in OPERATOR_PRIVATE_KEY (its address must be in the server's
+OPERATOR_ADDRESSES) and calls the admin API of the server at --url (default http://127.0.0.1:5180).
+
+Notices (one notice has one text per language: zh-CN en-US zh-HK ko-KR ja-JP):
+  notice list     [--page N] [--page-size N]
+  notice add      --lang L --title T (--description HTML | --description-file FILE)
+                  [--remark HTML | --remark-file FILE] [--author A] [--group ID]
+                  (--group adds a language to an existing notice; without it a new notice is created)
+  notice edit     --id ID [--title T] [--description HTML | --description-file FILE]
+                  [--remark HTML | --remark-file FILE] [--author A]
+  notice withdraw --group ID        (hides the notice in every language)
+  notice publish  --group ID        (shows it again)
+Banners (image: a path under image_domain such as banners/launch.svg, or an http(s) URL):
+  banner list
+  banner add      --image P [--link L] [--sort N] [--lang L|all] [--inactive]
+  banner edit     --id ID [--image P] [--link L] [--sort N] [--lang L|all] [--active true|false]
+  banner remove   --id ID
+Settings:
+  config set image_domain <http(s) URL without a trailing slash>
+
+Global options: --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the
+server offers it, else its default chain), --help`
+
+export interface AdminIo {
+  out: (text: string) => void
+  err: (text: string) => void
+  fetch: typeof fetch
+}
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+  url: { type: 'string' },
+  chain: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  page: { type: 'string' },
+  'page-size': { type: 'string' },
+  lang: { type: 'string' },
+  title: { type: 'string' },
+  description: { type: 'string' },
+  'description-file': { type: 'string' },
+  remark: { type: 'string' },
+  'remark-file': { type: 'string' },
+  author: { type: 'string' },
+  group: { type: 'string' },
+  id: { type: 'string' },
+  image: { type: 'string' },
+  link: { type: 'string' },
+  sort: { type: 'string' },
+  inactive: { type: 'boolean' },
+  active: { type: 'string' },
+} as const
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
+
+function int(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined
+  if (!/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be a whole number, got "${value}"`)
+  return Number(value)
+}
+
+function need<T>(value: T | undefined, name: string): T {
+  if (value === undefined || value === '') throw new UsageError(`--${name} is required`)
+  return value
+}
+
+function text(values: Values, name: 'description' | 'remark'): string | undefined {
+  const inline = values[name]
+  const file = values[`${name}-file`]
+  if (inline !== undefined && file !== undefined) throw new UsageError(`give --${name} or --${name}-file, not both`)
+  if (file !== undefined) {
+    try {
+      return readFileSync(file, 'utf8')
+    } catch (error) {
+      throw new UsageError(`cannot read --${name}-file ${file}: ${(error as Error).message}`)
+    }
+  }
+  return inline
+}
+
+function bool(value: string | undefined, name: string): boolean | undefined {
+  if (value === undefined) return undefined
+  if (value !== 'true' && value !== 'false') throw new UsageError(`--${name} must be true or false`)
+  return value === 'true'
+}
+
+/** Drops undefined fields: the API refuses nothing it does not know, but undefined is not "unset". */
+function defined(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined))
+}
+
+/** The admin call a command line asks for: method, path under /v1/admin, and body or query. */
+export function planCall(
+  positionals: string[],
+  values: Values,
+): { method: 'GET' | 'POST'; path: string; body?: object } {
+  const [area, action, ...rest] = positionals
+  const command = `${area ?? ''} ${action ?? ''}`.trim()
+  switch (command) {
+    case 'notice list': {
+      const query = new URLSearchParams(
+        defined({ page: int(values.page, 'page'), page_size: int(values['page-size'], 'page-size') }) as Record<
+          string,
+          string
+        >,
+      )
+      return { method: 'GET', path: `/notice/list${query.size ? `?${query}` : ''}` }
+    }
+    case 'notice add':
+      return {
+        method: 'POST',
+        path: '/notice/add',
+        body: defined({
+          group_id: int(values.group, 'group'),
+          language: need(values.lang, 'lang'),
+          title: need(values.title, 'title'),
+          description: need(text(values, 'description'), 'description'),
+          remark: text(values, 'remark'),
+          author: values.author,
+        }),
+      }
+    case 'notice edit':
+      return {
+        method: 'POST',
+        path: '/notice/edit',
+        body: defined({
+          id: need(int(values.id, 'id'), 'id'),
+          title: values.title,
+          description: text(values, 'description'),
+          remark: text(values, 'remark'),
+          author: values.author,
+        }),
+      }
+    case 'notice withdraw':
+    case 'notice publish':
+      return {
+        method: 'POST',
+        path: `/notice/${action}`,
+        body: { group_id: need(int(values.group, 'group'), 'group') },
+      }
+    case 'banner list':
+      return { method: 'GET', path: '/banner/list' }
+    case 'banner add':
+      return {
+        method: 'POST',
+        path: '/banner/add',
+        body: defined({
+          image: need(values.image, 'image'),
+          link: values.link,
+          sort: int(values.sort, 'sort'),
+          language: values.lang,
+          active: values.inactive ? false : undefined,
+        }),
+      }
+    case 'banner edit':
+      return {
+        method: 'POST',
+        path: '/banner/edit',
+        body: defined({
+          id: need(int(values.id, 'id'), 'id'),
+          image: values.image,
+          link: values.link,
+          sort: int(values.sort, 'sort'),
+          language: values.lang,
+          active: bool(values.active, 'active'),
+        }),
+      }
+    case 'banner remove':
+      return { method: 'POST', path: '/banner/remove', body: { id: need(int(values.id, 'id'), 'id') } }
+    case 'config set': {
+      const [key, value] = rest
+      if (key !== 'image_domain') throw new UsageError('config set: the only setting is image_domain')
+      return { method: 'POST', path: '/config/set', body: { key, value: need(value, 'value') } }
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : 'no command given')
+  }
+}
+
+async function call(io: AdminIo, url: string, init: RequestInit & { token?: string }) {
+  const headers: Record<string, string> = { 'show-language': 'en-US' }
+  if (init.body) headers['content-type'] = 'application/json'
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  let response: Response
+  try {
+    response = await io.fetch(url, { ...init, headers })
+  } catch (error) {
+    throw new Error(`cannot reach ${url}: ${(error as Error).message}. Is the server running? (--url)`)
+  }
+  const body = (await response.json().catch(() => null)) as { code: number; msg: string; data: unknown } | null
+  if (body?.code !== 200) {
+    throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname}: ${response.status} ${body?.msg ?? 'no answer'}`)
+  }
+  return body.data
+}
+
+/** The real sign-in: nonce, an EIP-4361 message for the server's host, signed with the operator key. */
+async function signIn(io: AdminIo, base: URL, key: Hex, chainOption: number | undefined): Promise<string> {
+  const account = privateKeyToAccount(key)
+  const api = `${base.origin}/v1`
+  let chainId = chainOption
+  if (chainId === undefined) {
+    const config = (await call(io, `${api}/index/config`, { method: 'GET' })) as {
+      chain_ids: number[]
+      default_chain_id: number
+    }
+    chainId = config.chain_ids.includes(31337) ? 31337 : config.default_chain_id
+  }
+  const nonce = (await call(io, `${api}/auth/nonce`, {
+    method: 'POST',
+    body: JSON.stringify({ address: account.address }),
+  })) as { nonce: string; expires_at: string }
+  const message = createSiweMessage({
+    address: account.address,
+    chainId,
+    domain: base.host,
+    nonce: nonce.nonce,
+    uri: base.origin,
+    version: '1',
+    issuedAt: new Date(),
+    expirationTime: new Date(nonce.expires_at),
+    statement: 'Sign in to PhoSwap as an operator.',
+  })
+  const signature = await account.signMessage({ message })
+  const session = (await call(io, `${api}/auth/verify`, {
+    method: 'POST',
+    body: JSON.stringify({ message, signature }),
+  })) as { token: string }
+  return session.token
+}
+
+/** Runs one admin command; returns the process exit code (0 done, 1 refused or failed, 2 usage). */
+export async function runAdmin(argv: string[], env: Record<string, string | undefined>, io: AdminIo): Promise<number> {
+  let parsed: { values: Values; positionals: string[] }
+  let plan: ReturnType<typeof planCall>
+  let base: URL
+  let key: Hex
+  let chain: number | undefined
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true })
+    if (parsed.values.help || parsed.positionals.length === 0) {
+      io.out(USAGE)
+      return parsed.values.help ? 0 : 2
+    }
+    plan = planCall(parsed.positionals, parsed.values)
+    try {
+      base = new URL(parsed.values.url ?? 'http://127.0.0.1:5180')
+    } catch {
+      throw new UsageError(`--url is not a URL: ${parsed.values.url}`)
+    }
+    const raw = env.OPERATOR_PRIVATE_KEY?.trim()
+    if (!raw) throw new UsageError('OPERATOR_PRIVATE_KEY is not set (the private key of an operator address)')
+    const withPrefix = raw.startsWith('0x') ? raw : `0x${raw}`
+    if (!/^0x[0-9a-fA-F]{64}$/.test(withPrefix)) throw new UsageError('OPERATOR_PRIVATE_KEY is not a 32-byte hex key')
+    key = withPrefix as Hex
+    chain = int(parsed.values.chain, 'chain')
+  } catch (error) {
+    io.err(`admin: ${(error as Error).message}\n\n${USAGE}`)
+    return 2
+  }
+  try {
+    const token = await signIn(io, base, key, chain)
+    const data = await call(io, `${base.origin}/v1/admin${plan.path}`, {
+      method: plan.method,
+      token,
+      ...(plan.body ? { body: JSON.stringify(plan.body) } : {}),
+    })
+    io.out(JSON.stringify(data, null, 2))
+    return 0
+  } catch (error) {
+    io.err(`admin: ${(error as Error).message}`)
+    return 1
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runAdmin(process.argv.slice(2), process.env, {
+    out: (s) => console.log(s),
+    err: (s) => console.error(s),
+    fetch: globalThis.fetch,
+  }).then((code) => {
+    process.exitCode = code
+  })
+}

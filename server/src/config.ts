@@ -1,0 +1,161 @@
+import { isAbsolute, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { bsc, okc, polygon } from 'viem/chains'
+
+/** Real networks of the spec, OKT Chain first (the default). */
+export const REAL_CHAIN_IDS = [okc.id, polygon.id, bsc.id] as const
+export const LOCAL_CHAIN_ID = 31337
+
+const PUBLIC_RPC: Record<number, string> = {
+  [okc.id]: okc.rpcUrls.default.http[0],
+  [polygon.id]: polygon.rpcUrls.default.http[0],
+  [bsc.id]: bsc.rpcUrls.default.http[0],
+}
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+export interface RateLimits {
+  /** Requests per window per client on nonce, verify and activity routes. */
+  signIn: number
+  /** Requests per window per client on signed-action routes. */
+  action: number
+  windowMs: number
+}
+
+export interface IndexerConfig {
+  enabled: boolean
+  /** RPCs the indexer follows: LOCAL_RPC_URL and the RPC_URL_<chainId> given in the environment (never public RPCs). */
+  rpcUrls: Record<number, string>
+  /** Milliseconds between polls, per chain. */
+  pollMs: Record<number, number>
+  /** Blocks behind the head before a block is indexed, per chain. */
+  confirmations: Record<number, number>
+  /** Blocks per eth_getLogs call. */
+  maxBlockRange: number
+  /** Back-off after a failed poll: doubles from minMs up to maxMs. */
+  backoffMinMs: number
+  backoffMaxMs: number
+}
+
+/** Per-instance caches of public GET bodies (docs/decisions.md, Performance). A TTL of 0 turns one off. */
+export interface ResponseCacheConfig {
+  quotesTtlMs: number
+  contentTtlMs: number
+  maxEntries: number
+}
+
+export interface ServerConfig {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  localRpcUrl: string | undefined
+  /** RPC per chain, used to check contract-wallet (ERC-1271) signatures. */
+  rpcUrls: Record<number, string>
+  /** Chains a user may sign in on. */
+  chainIds: number[]
+  /** `host[:port]` values accepted as the domain of a sign-in message. */
+  siweDomains: string[]
+  webDistDir: string
+  /** Folders of `<chainId>.json` deployments files; a later folder overrides an earlier one. */
+  deploymentsDirs: string[]
+  operatorAddresses: string[]
+  rateLimits: RateLimits
+  indexer: IndexerConfig
+  /** SEED_CONTENT=1: fill empty notice and banner tables with the default content at start. */
+  seedContent: boolean
+  /** Folder served at /images/ (banners, coin logos). */
+  imagesDir: string
+  responseCache: ResponseCacheConfig
+}
+
+type Env = Record<string, string | undefined>
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+function port(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be a port number, got "${value}"`)
+  return n
+}
+
+function path(value: string | undefined, fallback: string): string {
+  if (!value) return join(REPO_ROOT, fallback)
+  return isAbsolute(value) ? value : resolve(process.cwd(), value)
+}
+
+function whole(value: string | undefined, fallback: number, name: string, min = 0): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number >= ${min}, got "${value}"`)
+  return n
+}
+
+/** Real chains wait for 12 blocks (reorgs of a few blocks happen there); anvil only reorgs when told to. */
+// anvil automines: a quiet local chain makes no further block, so waiting for one would hide the last trade.
+const DEFAULT_CONFIRMATIONS = { real: 12, local: 0 }
+
+function indexerConfig(env: Env, localRpcUrl: string | undefined): IndexerConfig {
+  const rpcUrls: Record<number, string> = {}
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^RPC_URL_(\d+)$/.exec(name)
+    if (match && value) rpcUrls[Number(match[1])] = value
+  }
+  if (localRpcUrl) rpcUrls[LOCAL_CHAIN_ID] = localRpcUrl
+  const confirmations: Record<number, number> = {}
+  const pollMs: Record<number, number> = {}
+  for (const id of Object.keys(rpcUrls).map(Number)) {
+    const local = id === LOCAL_CHAIN_ID
+    const fallback = local ? DEFAULT_CONFIRMATIONS.local : DEFAULT_CONFIRMATIONS.real
+    const wanted = env[`INDEXER_CONFIRMATIONS_${id}`] ?? env.INDEXER_CONFIRMATIONS
+    confirmations[id] = whole(wanted, fallback, 'INDEXER_CONFIRMATIONS')
+    pollMs[id] = whole(env.INDEXER_POLL_MS, local ? 1000 : 3000, 'INDEXER_POLL_MS', 10)
+  }
+  return {
+    enabled: env.INDEXER !== '0',
+    rpcUrls,
+    pollMs,
+    confirmations,
+    maxBlockRange: whole(env.INDEXER_MAX_BLOCK_RANGE, 2000, 'INDEXER_MAX_BLOCK_RANGE', 1),
+    backoffMinMs: 1000,
+    backoffMaxMs: 60_000,
+  }
+}
+
+/** Reads the environment described in docs/interfaces.md; throws with the variable's name when one is wrong. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const listenPort = port(env.PORT, 5180, 'PORT')
+  const dataDir = path(env.DATA_DIR, '.data')
+  const localRpcUrl = env.LOCAL_RPC_URL || undefined
+  const rpcUrls: Record<number, string> = { ...PUBLIC_RPC }
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^RPC_URL_(\d+)$/.exec(name)
+    if (match && value) rpcUrls[Number(match[1])] = value
+  }
+  if (localRpcUrl) rpcUrls[LOCAL_CHAIN_ID] = localRpcUrl
+  const siweDomains = list(env.SIWE_DOMAINS)
+  return {
+    port: listenPort,
+    host: env.HOST || '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    localRpcUrl,
+    rpcUrls,
+    chainIds: localRpcUrl ? [...REAL_CHAIN_IDS, LOCAL_CHAIN_ID] : [...REAL_CHAIN_IDS],
+    siweDomains: siweDomains.length ? siweDomains : [`127.0.0.1:${listenPort}`, `localhost:${listenPort}`],
+    webDistDir: path(env.WEB_DIST_DIR, 'web/dist'),
+    deploymentsDirs: [join(REPO_ROOT, 'deployments'), join(dataDir, 'deployments')],
+    operatorAddresses: list(env.OPERATOR_ADDRESSES).map((a) => a.toLowerCase()),
+    rateLimits: { signIn: 30, action: 60, windowMs: 60_000 },
+    indexer: indexerConfig(env, localRpcUrl),
+    seedContent: env.SEED_CONTENT === '1',
+    imagesDir: join(REPO_ROOT, 'server/public/images'),
+    responseCache: { quotesTtlMs: 1000, contentTtlMs: 5000, maxEntries: 1000 },
+  }
+}

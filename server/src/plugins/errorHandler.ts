@@ -1,0 +1,40 @@
+import type { ErrorKey } from '@phoswap/core/api/errorCodes'
+import { ErrorCode } from '@phoswap/core/api/errorCodes'
+import type { FastifyError } from 'fastify'
+import { AppError } from '../errors'
+import { translate } from '../i18n/messages'
+import type { App } from '../types'
+
+function keyOf(error: FastifyError): ErrorKey {
+  if (error instanceof AppError) return error.key
+  if (error.validation) return 'invalid_request'
+  const status = error.statusCode ?? 500
+  if (status === 401) return 'not_signed_in'
+  if (status === 404) return 'not_found'
+  if (status === 429) return 'too_many_requests'
+  if (status >= 400 && status < 500) return 'invalid_request'
+  return 'server_error'
+}
+
+/** Turns every error into `{ code, msg, data: null }` in the caller's language; 5xx details stay in the log. */
+export function errorHandlerPlugin(app: App): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const key = keyOf(error)
+    const status = error instanceof AppError ? error.statusCode : Math.floor(ErrorCode[key] / 100)
+    // Keep the 4xx status Fastify chose (413, 415 ...) but the envelope's business code of its class.
+    const httpStatus =
+      key === 'invalid_request' && error.statusCode && error.statusCode < 500 ? error.statusCode : status
+    let msg = translate(key, request.lang)
+    if (error.validation) {
+      const first = error.validation[0]
+      const where = [error.validationContext, first?.instancePath?.replace(/^\//, '').replace(/\//g, '.')]
+        .filter(Boolean)
+        .join('.')
+      const extra = first?.keyword === 'additionalProperties' ? String(first.params.additionalProperty) : ''
+      msg = `${msg}: ${[where, extra].filter(Boolean).join('.')}`
+    }
+    if (httpStatus >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ code: ErrorCode[key], reason: error.message }, 'request refused')
+    return reply.code(httpStatus).send({ code: ErrorCode[key], msg, data: null })
+  })
+}

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import { ResponseCache } from '../services/cache/responseCache'
+import type { App } from '../types'
+
+export interface ResponseCaches {
+  /** GET /v1/index/quote: cleared when this instance's indexer stores new prices. */
+  quotes: ResponseCache
+  /** Notices, banners and /index/config: cleared by every admin write in this instance. */
+  content: ResponseCache
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/** Decorates `app.caches` (see docs/decisions.md, Performance). */
+export function responseCachePlugin(app: App): void {
+  const { quotesTtlMs, contentTtlMs, maxEntries } = app.config.responseCache
+  const caches: ResponseCaches = {
+    quotes: new ResponseCache({ ttlMs: quotesTtlMs, maxEntries }),
+    content: new ResponseCache({ ttlMs: contentTtlMs, maxEntries }),
+  }
+  app.decorate('caches', caches)
+}
+
+/**
+ * Sends the cached body of `key`, or loads the envelope, serialises it once with the route's response schema
+ * (the same bytes Fastify would send) and caches those bytes. A Buffer with a JSON content type is sent as is.
+ * Call it from a synchronous handler that returns nothing: a hit is answered without a promise.
+ */
+export function sendCached(reply: FastifyReply, cache: ResponseCache, key: string, load: () => Promise<unknown>): void {
+  const body = cache.get(key, async () => Buffer.from(reply.serialize(await load()) as string))
+  if (Buffer.isBuffer(body)) {
+    reply.header('content-type', JSON_TYPE).send(body)
+    return
+  }
+  body.then(
+    (b) => reply.header('content-type', JSON_TYPE).send(b),
+    (error: unknown) => reply.send(error),
+  )
+}
+
+/** The cache key of a public GET: its raw URL (path and query) and language; `extra` for what else it depends on. */
+export function urlKey(request: FastifyRequest, extra = ''): string {
+  return `${request.url}|${request.lang}|${extra}`
+}
+
+/**
+ * A route's onRequest hook that answers a cached body before the query is validated and the handler runs. Only
+ * URLs that once produced a 200 are in the cache, so an invalid query still reaches validation and gets its 400.
+ */
+export function answerFromCache(
+  cache: ResponseCache,
+  keyOf: (request: FastifyRequest) => string,
+): onRequestHookHandler {
+  return (request, reply, done) => {
+    const body = cache.peek(keyOf(request))
+    if (body === undefined) {
+      done()
+      return
+    }
+    reply.header('content-type', JSON_TYPE).send(body)
+  }
+}

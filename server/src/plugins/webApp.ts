@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { runtimeConfigScript } from '../services/runtimeConfig'
+import type { App } from '../types'
+
+/** Whether a not-found request should get the web app's index.html (client-side routes). */
+export function wantsWebApp(method: string, url: string): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') && !url.startsWith('/v1/') && url !== '/v1' && !url.startsWith('/images/')
+  )
+}
+
+/** The tag of web/index.html that the server replaces with the configuration itself. */
+const RUNTIME_CONFIG_TAG = '<script src="/runtime-config.js"></script>'
+
+type Encoding = 'br' | 'gzip' | null
+
+/** The best of br and gzip the client accepts (a `q=0` refuses), else null. */
+export function pickEncoding(header: string | string[] | undefined): Encoding {
+  const value = Array.isArray(header) ? header.join(',') : header
+  if (!value) return null
+  let br = false
+  let gzip = false
+  for (const part of value.split(',')) {
+    const [token, ...params] = part.trim().toLowerCase().split(';')
+    const refused = params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))
+    if (refused) continue
+    if (token === 'br') br = true
+    else if (token === 'gzip' || token === '*') gzip = true
+  }
+  return br ? 'br' : gzip ? 'gzip' : null
+}
+
+export type IndexHtmlHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
+
+/**
+ * index.html with the runtime configuration inlined in place of its `/runtime-config.js` tag, so the app starts
+ * without a render-blocking request. The template is re-read when the build changes; the last page is kept with
+ * its br and gzip bodies, which are recomputed only when the page changes (a new deployment or build).
+ */
+function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
+  let template: { mtimeMs: number; text: string } | null = null
+  let last: { html: string; br?: Buffer; gzip?: Buffer } | null = null
+
+  async function page(request: FastifyRequest): Promise<string> {
+    const { mtimeMs } = await stat(file)
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(file, 'utf8') }
+    if (!template.text.includes(RUNTIME_CONFIG_TAG)) return template.text
+    const script = await runtimeConfigScript(app.config, (m) => request.log.warn(m))
+    return template.text.replace(RUNTIME_CONFIG_TAG, () => `<script>${script.trimEnd()}</script>`)
+  }
+
+  return async (request, reply) => {
+    const html = await page(request)
+    if (last?.html !== html) last = { html }
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
+    const encoding = pickEncoding(request.headers['accept-encoding'])
+    if (encoding === 'br') {
+      last.br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      return reply.header('content-encoding', 'br').send(last.br)
+    }
+    if (encoding === 'gzip') {
+      last.gzip ??= gzipSync(html, { level: 9 })
+      return reply.header('content-encoding', 'gzip').send(last.gzip)
+    }
+    return reply.send(html)
+  }
+}
+
+/**
+ * Serves the built web app at `/` when WEB_DIST_DIR exists: hashed files under assets/ are cached for a year,
+ * everything else (index.html above all) is revalidated on every load. Files are sent as the `.br` or `.gz`
+ * written beside them at build time (scripts/src/webBuild.ts) when the client accepts it. Returns the index.html
+ * handler for client-side routes, or null when there is no build.
+ */
+export async function webAppPlugin(app: App): Promise<IndexHtmlHandler | null> {
+  const root = app.config.webDistDir
+  const assets = join(root, 'assets')
+  const indexFile = join(root, 'index.html')
+  if (!existsSync(indexFile)) {
+    app.log.info({ root }, 'web app not built; serving the API only')
+    return null
+  }
+  const indexHtml = indexHtmlHandler(app, indexFile)
+  app.get('/', indexHtml)
+  app.get('/index.html', indexHtml)
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+  return indexHtml
+}

@@ -1,0 +1,47 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { EnvelopeSchema } from '@phoswap/core/api/envelope'
+import { GetAccountBodySchema, GetAccountDataSchema, IndexConfigDataSchema } from '@phoswap/core/api/indexArea'
+import type { FastifyRequest } from 'fastify'
+import { LOCAL_CHAIN_ID } from '../config'
+import { AppError } from '../errors'
+import { answerFromCache, sendCached, urlKey } from '../plugins/responseCache'
+import { ok } from '../reply'
+import { getSetting } from '../services/settings'
+import { getUserInfo } from '../services/users/getUserInfo'
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+
+export const indexRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/index/config',
+    // Cached with the notices and banners (an admin `config/set` in this instance shows at once), per origin too.
+    {
+      onRequest: answerFromCache(app.caches.content, (request) => urlKey(request, originOf(request))),
+      schema: { response: { 200: EnvelopeSchema(IndexConfigDataSchema) } },
+    },
+    (request, reply) => {
+      const origin = originOf(request)
+      return sendCached(reply, app.caches.content, urlKey(request, origin), async () =>
+        ok(request, {
+          image_domain: (await getSetting(app.db, 'image_domain')) ?? `${origin}/images`,
+          chain_ids: app.config.chainIds,
+          default_chain_id: app.config.chainIds[0] ?? 66,
+          local_chain: app.config.chainIds.includes(LOCAL_CHAIN_ID),
+        }),
+      )
+    },
+  )
+
+  app.post(
+    '/index/get-account',
+    {
+      preHandler: app.requireSession,
+      schema: { body: GetAccountBodySchema, response: { 200: EnvelopeSchema(GetAccountDataSchema) } },
+    },
+    async (request) => {
+      const address = request.body.address.toLowerCase()
+      if (address !== request.session!.address) throw new AppError('address_mismatch')
+      return ok(request, { user_info: await getUserInfo(app.db, address) })
+    },
+  )
+}

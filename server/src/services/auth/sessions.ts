@@ -1,0 +1,27 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { sessions } from '../../db/schema'
+import type { Session } from '../../types'
+
+export const SESSION_TTL_MS = 24 * 60 * 60 * 1000
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** Creates a session and returns its token; only the token's hash is stored. */
+export async function createSession(tx: Db, session: Session) {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS)
+  await tx.insert(sessions).values({ tokenHash: hashToken(token), ...session, expiresAt })
+  return { token, expiresAt }
+}
+
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  const [row] = await db
+    .select({ address: sessions.address, chainId: sessions.chainId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+  return row ?? null
+}

@@ -1,0 +1,38 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Language } from '@phoswap/core/api/language'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ServerConfig } from './config'
+import type { Db } from './db/client'
+import type { ResponseCaches } from './plugins/responseCache'
+import type { SignatureVerifier } from './services/auth/verifySignature'
+import type { Indexer } from './services/indexer/indexer'
+
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
+
+export interface Session {
+  /** Lowercase address the session acts for. */
+  address: string
+  chainId: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db
+    config: ServerConfig
+    verifier: SignatureVerifier
+    /** preHandler hook: refuses the call with 401 unless it carries a valid session token. */
+    requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    /** preHandler hook: 401 without a session, 403 unless its address has the operator role. */
+    requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    indexer: Indexer
+    /** Per-instance caches of public GET bodies. */
+    caches: ResponseCaches
+  }
+  interface FastifyRequest {
+    /** From the Show-Language header; zh-CN by default. */
+    lang: Language
+    /** Set by `requireSession`. */
+    session: Session | null
+  }
+}

@@ -1,0 +1,158 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { anvilAccounts, anvilPrivateKeys } from '@phoswap/contracts/accounts'
+import { freePort } from '@phoswap/contracts/anvil'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/app'
+import { runAdmin } from '../../src/cli/admin'
+import type { App } from '../../src/types'
+import { get } from '../helpers/http'
+import { testConfig } from '../helpers/testApp'
+import { openTestDb, type TestDb } from '../helpers/testDb'
+
+describe('npm run admin (CLI over the admin API, real sign-in)', () => {
+  let db: TestDb
+  let app: App
+  let url: string
+
+  beforeAll(async () => {
+    const port = await freePort()
+    db = await openTestDb('pglite')
+    app = await buildApp({
+      config: testConfig({
+        siweDomains: [`127.0.0.1:${port}`],
+        operatorAddresses: [anvilAccounts[0]!.address.toLowerCase()],
+      }),
+      db: db.handle,
+    })
+    await app.listen({ port, host: '127.0.0.1' })
+    url = `http://127.0.0.1:${port}`
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.dispose()
+  })
+
+  async function admin(args: string[], key: string | null = anvilPrivateKeys[0]) {
+    const out: string[] = []
+    const err: string[] = []
+    const code = await runAdmin(
+      ['--url', url, ...args],
+      { OPERATOR_PRIVATE_KEY: key ?? undefined },
+      {
+        out: (s) => out.push(s),
+        err: (s) => err.push(s),
+        fetch: globalThis.fetch,
+      },
+    )
+    return { code, out: out.join('\n'), err: err.join('\n') }
+  }
+
+  it('adds a notice in two languages, lists, withdraws it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'phoswap-cli-'))
+    const file = join(dir, 'body.html')
+    writeFileSync(file, '<p>Upgrade on <b>Friday</b></p><script>alert(1)</script>')
+    const added = await admin([
+      'notice',
+      'add',
+      '--lang',
+      'en-US',
+      '--title',
+      'Upgrade',
+      '--description-file',
+      file,
+      '--author',
+      'Ops',
+    ])
+    expect(added.err).toBe('')
+    expect(added.code).toBe(0)
+    const notice = JSON.parse(added.out)
+    expect(notice).toMatchObject({
+      title: 'Upgrade',
+      description: '<p>Upgrade on <b>Friday</b></p>',
+      status: 'published',
+    })
+    const zh = await admin([
+      'notice',
+      'add',
+      '--group',
+      String(notice.group_id),
+      '--lang',
+      'zh-CN',
+      '--title',
+      '升级',
+      '--description',
+      '<p>周五升级</p>',
+    ])
+    expect(zh.code).toBe(0)
+    const shown = await get(app, `/v1/basic/notice/detail?group_id=${notice.group_id}`, { lang: 'zh-CN' })
+    expect(shown.body.data.title).toBe('升级')
+    const list = await admin(['notice', 'list', '--page-size', '5'])
+    expect(JSON.parse(list.out).total_count).toBe(2)
+    expect((await admin(['notice', 'withdraw', '--group', String(notice.group_id)])).code).toBe(0)
+    expect((await get(app, '/v1/basic/notice/list')).body.data.total_count).toBe(0)
+  })
+
+  it('banner add and config set image_domain', async () => {
+    const banner = await admin([
+      'banner',
+      'add',
+      '--image',
+      'banners/launch.svg',
+      '--link',
+      '#/SwapIndex/Swap',
+      '--sort',
+      '5',
+    ])
+    expect(banner.code).toBe(0)
+    expect(JSON.parse(banner.out)).toMatchObject({
+      image: 'banners/launch.svg',
+      sort: 5,
+      active: true,
+      language: 'all',
+    })
+    expect((await admin(['banner', 'edit', '--id', String(JSON.parse(banner.out).id), '--active', 'false'])).code).toBe(
+      0,
+    )
+    expect((await get(app, '/v1/basic/banner/list')).body.data.total_count).toBe(0)
+    const set = await admin(['config', 'set', 'image_domain', 'https://img.phoswap.example'])
+    expect(set.code).toBe(0)
+    expect((await get(app, '/v1/index/config')).body.data.image_domain).toBe('https://img.phoswap.example')
+  })
+
+  it('a key without the operator role is refused with the server message', async () => {
+    const res = await admin(['banner', 'list'], anvilPrivateKeys[1])
+    expect(res.code).toBe(1)
+    expect(res.err).toContain('403 You are not allowed to do this')
+  })
+
+  it('explains usage problems with exit code 2', async () => {
+    const noKey = await admin(['banner', 'list'], null)
+    expect(noKey.code).toBe(2)
+    expect(noKey.err).toContain('OPERATOR_PRIVATE_KEY is not set')
+    const unknown = await admin(['notice', 'delete'])
+    expect(unknown.code).toBe(2)
+    expect(unknown.err).toContain('unknown command "notice delete"')
+    expect(unknown.err).toContain('Usage: npm run admin')
+    const missing = await admin(['notice', 'add', '--lang', 'en-US'])
+    expect(missing.err).toContain('--title is required')
+    const bad = await admin(['banner', 'remove', '--id', 'x'])
+    expect(bad.err).toContain('--id must be a whole number')
+  })
+
+  it('says when the server cannot be reached', async () => {
+    const out: string[] = []
+    const code = await runAdmin(
+      ['--url', `http://127.0.0.1:${await freePort()}`, 'banner', 'list'],
+      { OPERATOR_PRIVATE_KEY: anvilPrivateKeys[0] },
+      {
+        out: (s) => out.push(s),
+        err: (s) => out.push(s),
+        fetch: globalThis.fetch,
+      },
+    )
+    expect(code).toBe(1)
+    expect(out.join('')).toContain('Is the server running?')
+  })
+})

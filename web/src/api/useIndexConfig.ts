@@ -1,0 +1,12 @@
+import type { IndexConfigData } from '@phoswap/core/api/indexArea'
+import { useQuery } from '@tanstack/react-query'
+import { apiGet } from './client'
+
+/** GET /index/config: the image domain of banners and coin logos, among others; it changes rarely. */
+export function useIndexConfig() {
+  return useQuery({
+    queryKey: ['index', 'config'],
+    queryFn: ({ signal }) => apiGet<IndexConfigData>('/index/config', { signal, quiet: true }),
+    staleTime: 10 * 60_000,
+  })
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useConfig, useConnection, useDisconnect } from 'wagmi'
+import { ensureSession } from '../api/auth/ensureSession'
+import { useSessionToken } from '../api/useAccountInfo'
+import { openConnectDialog } from '../chain/connectDialogStore'
+import { walletSigner } from '../chain/signer'
+import { useActiveNetwork } from '../chain/useActiveNetwork'
+import { Button } from '../ui/Button'
+import { copyText } from '../ui/copyText'
+import { shortenAddress } from '../ui/format'
+import { CopyIcon } from '../ui/icons'
+import { Popup } from '../ui/Popup'
+import { showToast } from '../ui/toastStore'
+import { NetworkBadge } from './NetworkBadge'
+
+/** The header's account: a connect button, or the shortened address that opens the account sheet. */
+export function AccountControl() {
+  const { t } = useTranslation()
+  const config = useConfig()
+  const { address, status, chainId, connector } = useConnection()
+  const { network } = useActiveNetwork()
+  const token = useSessionToken()
+  const { mutate: disconnect } = useDisconnect()
+  const [open, setOpen] = useState(false)
+
+  if (status !== 'connected' || !address) {
+    return (
+      <Button
+        size="sm"
+        data-testid="connect-button"
+        loading={status === 'connecting' || status === 'reconnecting'}
+        onClick={openConnectDialog}
+      >
+        {t('header.connect')}
+      </Button>
+    )
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="account-chip"
+        data-testid="account"
+        title={address}
+        onClick={() => setOpen(true)}
+      >
+        <span className={`account-chip__dot${token ? ' account-chip__dot--on' : ''}`} aria-hidden="true" />
+        {shortenAddress(address)}
+      </button>
+      <Popup open={open} onClose={() => setOpen(false)} title={t('header.account')} closeLabel={t('common.close')}>
+        <div className="account-sheet">
+          <div className="account-sheet__row">
+            <NetworkBadge network={network} />
+            <code className="account-sheet__address">{address}</code>
+          </div>
+          <p className="account-sheet__status">
+            <span className={`account-chip__dot${token ? ' account-chip__dot--on' : ''}`} aria-hidden="true" />
+            {token ? t('header.signedIn') : t('header.notSignedIn')}
+            {connector ? <span className="account-sheet__wallet">{connector.name}</span> : null}
+          </p>
+          <div className="account-sheet__actions">
+            <Button
+              variant="ghost"
+              onClick={async () => showToast((await copyText(address)) ? t('copySuccess') : t('copyFailure'))}
+            >
+              <CopyIcon /> {t('header.copyAddress')}
+            </Button>
+            {!token && chainId && network ? (
+              <Button
+                variant="secondary"
+                onClick={() => void ensureSession(walletSigner(config, address, chainId, connector), { byUser: true })}
+              >
+                {t('header.signIn')}
+              </Button>
+            ) : null}
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setOpen(false)
+                disconnect({ connector })
+              }}
+            >
+              {t('header.disconnect')}
+            </Button>
+          </div>
+        </div>
+      </Popup>
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useConnection } from 'wagmi'
+import { MenuIcon } from '../ui/icons'
+import { Logo } from '../ui/Logo'
+import { AccountControl } from './AccountControl'
+import { LanguagePicker } from './LanguagePicker'
+import { NetworkPicker } from './NetworkPicker'
+import { ROUTES } from './routes'
+
+export function Header({ onMenu }: { onMenu: () => void }) {
+  const { t } = useTranslation()
+  const { status } = useConnection()
+  return (
+    <header className={`header${status === 'connected' ? ' header--connected' : ''}`}>
+      <div className="header__inner">
+        <button
+          type="button"
+          className="icon-button"
+          data-testid="menu-button"
+          aria-label={t('nav.menu')}
+          onClick={onMenu}
+        >
+          <MenuIcon />
+        </button>
+        <Link to={ROUTES.HomeIndex.path} className="header__logo" aria-label={t('nav.home')} data-testid="logo">
+          <Logo />
+        </Link>
+        <div className="header__actions">
+          <NetworkPicker />
+          <LanguagePicker />
+          <AccountControl />
+        </div>
+      </div>
+    </header>
+  )
+}

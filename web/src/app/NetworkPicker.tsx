@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next'
+import { useConfig } from 'wagmi'
+import { networks } from '../chain/env'
+import { switchNetwork } from '../chain/switchNetwork'
+import { useActiveNetwork } from '../chain/useActiveNetwork'
+import { CheckIcon, ChevronDownIcon } from '../ui/icons'
+import { Popover } from '../ui/Popover'
+import { NetworkBadge } from './NetworkBadge'
+
+/** OKT Chain, Polygon, BSC, and Local only when the runtime config has a local chain. */
+export function NetworkPicker() {
+  const { t } = useTranslation()
+  const config = useConfig()
+  const { chainId, network, isWrongNetwork } = useActiveNetwork()
+  return (
+    <Popover
+      label={t('header.selectNetwork')}
+      trigger={({ open, toggle }) => (
+        <button
+          type="button"
+          className={`chip${isWrongNetwork ? ' chip--danger' : ''}`}
+          data-testid="network-picker"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-label={t('header.network')}
+          onClick={toggle}
+        >
+          <NetworkBadge network={network} />
+          <span className="chip__text">{network ? t(network.nameKey) : t('header.wrongNetwork')}</span>
+          <ChevronDownIcon className="chip__caret" />
+        </button>
+      )}
+    >
+      {(close) => (
+        <>
+          <p className="popover__title">{t('header.selectNetwork')}</p>
+          {networks.map((n) => (
+            <button
+              type="button"
+              key={n.chainId}
+              role="menuitemradio"
+              aria-checked={n.chainId === chainId}
+              className="popover__item"
+              data-testid={`network-option-${n.chainId}`}
+              onClick={() => {
+                close()
+                if (n.chainId !== chainId) void switchNetwork(config, n.chainId)
+              }}
+            >
+              <NetworkBadge network={n} />
+              <span>{t(n.nameKey)}</span>
+              {n.chainId === chainId ? <CheckIcon className="popover__check" /> : null}
+            </button>
+          ))}
+        </>
+      )}
+    </Popover>
+  )
+}

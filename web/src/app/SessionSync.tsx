@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { useConfig, useConnection } from 'wagmi'
+import { ApiError } from '../api/ApiError'
+import { bindReferrer } from '../api/auth/bindReferrer'
+import { ensureSession } from '../api/auth/ensureSession'
+import { forgetInviteCode, pendingInviteCode } from '../api/auth/inviteCode'
+import { accountInfoKey, useAccountInfo, useSessionToken } from '../api/useAccountInfo'
+import { findNetwork, selectedChainId } from '../chain/env'
+import { isUserRejection } from '../chain/providerError'
+import { storeChainId } from '../chain/selectedChain'
+import { walletSigner } from '../chain/signer'
+import { reloadPage } from '../chain/switchNetwork'
+import { showToast } from '../ui/toastStore'
+
+const bindTried = new Set<string>()
+
+/**
+ * The spec's account and network rules, with sign-in: an account change reloads the data, a network change
+ * reloads the page; a connected account signs in once (token reused across reloads), then its user info is
+ * fetched, and an unbound account that arrived with an invite code signs and posts the bind.
+ */
+export function SessionSync() {
+  const config = useConfig()
+  const queryClient = useQueryClient()
+  const { t } = useTranslation()
+  const location = useLocation()
+  const { address, chainId, status, connector } = useConnection()
+  const token = useSessionToken()
+  const info = useAccountInfo()
+  const previous = useRef<{ address?: string; chainId?: number; status?: string }>({})
+
+  useEffect(() => {
+    const before = previous.current
+    previous.current = { address, chainId, status }
+    if (before.address && address && before.address !== address) void queryClient.invalidateQueries()
+    if (before.chainId && chainId && before.chainId !== chainId) {
+      if (findNetwork(chainId)) storeChainId(chainId)
+      reloadPage()
+      return
+    }
+    if (status === 'connected' && chainId && findNetwork(chainId)) storeChainId(chainId)
+    // Leaving a wallet that sat on another network than the stored one is a network change too.
+    if (before.status === 'connected' && status === 'disconnected' && before.chainId !== selectedChainId) reloadPage()
+  }, [address, chainId, status, queryClient])
+
+  useEffect(() => {
+    if (status !== 'connected' || !address || !chainId || !findNetwork(chainId) || token) return
+    void ensureSession(walletSigner(config, address, chainId, connector))
+  }, [status, address, chainId, connector, token, config])
+
+  const inviteCode = pendingInviteCode(location.search)
+  const userInfo = info.data
+  useEffect(() => {
+    if (userInfo?.parent_id !== 0 || !inviteCode || !address || !chainId) return
+    if (userInfo.invite_code === inviteCode) return
+    const key = `${chainId}:${address.toLowerCase()}:${inviteCode}`
+    if (bindTried.has(key)) return
+    bindTried.add(key)
+    bindReferrer(walletSigner(config, address, chainId, connector), inviteCode)
+      .then((msg) => {
+        forgetInviteCode()
+        if (msg) showToast(msg, 'success')
+        return queryClient.invalidateQueries({ queryKey: accountInfoKey(chainId, address) })
+      })
+      .catch((error: unknown) => {
+        if (isUserRejection(error)) {
+          console.warn('Bind: the wallet refused to sign', error)
+          showToast(t('transactionRejected'), 'error')
+        } else if (error instanceof ApiError) {
+          // The server refused the code (the client showed why); do not ask again in this tab.
+          if (error.status >= 400 && error.status < 500 && error.status !== 401) forgetInviteCode()
+        } else {
+          console.error('Bind failed', error)
+          showToast(t('home49'), 'error')
+        }
+      })
+  }, [userInfo, inviteCode, address, chainId, connector, config, queryClient, t])
+
+  return null
+}

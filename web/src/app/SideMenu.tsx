@@ -1,0 +1,134 @@
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  BridgeIcon,
+  ChatIcon,
+  ChevronDownIcon,
+  ChevronRightIcon,
+  ExternalIcon,
+  GamesIcon,
+  GiftIcon,
+  HashIcon,
+  HomeIcon,
+  InviteIcon,
+  UserIcon,
+} from '../ui/icons'
+import { Logo } from '../ui/Logo'
+import { Popup } from '../ui/Popup'
+import { EXTERNAL_LINKS } from './externalLinks'
+import { InviteBox } from './InviteBox'
+import type { RouteName } from './routes'
+import { useGoTo } from './useGoTo'
+
+interface SideMenuProps {
+  open: boolean
+  onClose: () => void
+}
+
+function Entry(props: { icon: ReactNode; label: string; onClick: () => void; testId: string; trailing?: ReactNode }) {
+  return (
+    <button type="button" className="side-menu__entry" data-testid={props.testId} onClick={props.onClick}>
+      <span className="side-menu__icon">{props.icon}</span>
+      <span className="side-menu__label">{props.label}</span>
+      {props.trailing ?? <ChevronRightIcon className="side-menu__chevron" />}
+    </button>
+  )
+}
+
+const MINE_TABS = [
+  { id: 0, key: 'nav.minePho' },
+  { id: 1, key: 'nav.mineGdt' },
+  { id: 2, key: 'nav.mineVgt' },
+] as const
+
+export function SideMenu({ open, onClose }: SideMenuProps) {
+  const { t } = useTranslation()
+  const goTo = useGoTo()
+  const [mineOpen, setMineOpen] = useState(false)
+  const go = (name: RouteName | null, query?: Record<string, number>) => {
+    if (goTo(name, query)) onClose()
+  }
+  return (
+    <Popup open={open} onClose={onClose} placement="left" testId="side-menu" closeLabel={t('nav.close')}>
+      <div className="side-menu">
+        <div className="side-menu__head">
+          <Logo />
+          <span className="side-menu__tagline">{t('app.tagline')}</span>
+        </div>
+        <nav className="side-menu__nav" aria-label={t('nav.menu')}>
+          <Entry testId="menu-HomeIndex" icon={<HomeIcon />} label={t('nav.home')} onClick={() => go('HomeIndex')} />
+          <Entry
+            testId="menu-Mine"
+            icon={<UserIcon />}
+            label={t('nav.mine')}
+            onClick={() => setMineOpen((value) => !value)}
+            trailing={
+              <ChevronDownIcon className={`side-menu__chevron${mineOpen ? ' side-menu__chevron--open' : ''}`} />
+            }
+          />
+          {mineOpen ? (
+            <div className="side-menu__group">
+              {MINE_TABS.map((tab) => (
+                <button
+                  type="button"
+                  key={tab.id}
+                  className="side-menu__sub"
+                  data-testid={`menu-Mine-${tab.id}`}
+                  onClick={() => go('Mine', { id: tab.id })}
+                >
+                  {t(tab.key)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <Entry
+            testId="menu-gamesMall"
+            icon={<GamesIcon />}
+            label={t('nav.gamesMall')}
+            onClick={() => go('gamesMall')}
+          />
+          <Entry testId="menu-bridge" icon={<BridgeIcon />} label={t('nav.bridge')} onClick={() => go(null)} />
+          <Entry testId="menu-Good" icon={<GiftIcon />} label={t('nav.good')} onClick={() => go('Good')} />
+          <div className="side-menu__divider" />
+          <a
+            className="side-menu__entry"
+            href={EXTERNAL_LINKS.chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="menu-chat"
+          >
+            <span className="side-menu__icon">
+              <ChatIcon />
+            </span>
+            <span className="side-menu__label">{t('nav.chat')}</span>
+            <ExternalIcon className="side-menu__chevron" aria-label={t('nav.external')} />
+          </a>
+          <a
+            className="side-menu__entry"
+            href={EXTERNAL_LINKS.hash}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="menu-hash"
+          >
+            <span className="side-menu__icon">
+              <HashIcon />
+            </span>
+            <span className="side-menu__label">{t('nav.hash')}</span>
+            <ExternalIcon className="side-menu__chevron" aria-label={t('nav.external')} />
+          </a>
+        </nav>
+        <InviteBox />
+        <button
+          type="button"
+          className="side-menu__invite"
+          data-testid="menu-InviteIndex"
+          onClick={() => go('InviteIndex')}
+        >
+          <InviteIcon />
+          <span>{t('nav.invite')}</span>
+          <ChevronRightIcon />
+        </button>
+      </div>
+    </Popup>
+  )
+}

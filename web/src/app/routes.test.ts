@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { isBuilt, ROUTE_NAMES, ROUTES, routePath, routesOf } from './routes'
+
+describe('route table', () => {
+  it('holds the named routes of both specs', () => {
+    for (const name of ['HomeIndex', 'SwapIndex', 'Swap', 'LiquidityIndex', 'Liquidity', 'importMining', 'Remove']) {
+      expect(ROUTE_NAMES).toContain(name)
+    }
+    expect(routesOf('SwapIndex')).toEqual(['Swap', 'LiquidityIndex', 'Liquidity', 'importMining', 'Remove'])
+    expect(routesOf('MiningsIndex')).toEqual(['MiningOKT', 'MiningPOR', 'MiningBSC'])
+    expect(routesOf('GoodWrapper')).toEqual(['Good', 'GoodBill', 'GoodCenter', 'VGT', 'VGTBill', 'VGTCenter'])
+    for (const name of ['Mine', 'gamesMall', 'gongao', 'xiangqin', 'Recharge', 'withdraw_bill', 'RechargeWallet']) {
+      expect(routesOf('HomeNext').concat(routesOf('GoodWrapper'))).toContain(name)
+    }
+  })
+
+  it('puts the second group under /HomeNext and gives every route its own path', () => {
+    for (const name of [...routesOf('HomeNext'), ...routesOf('GoodWrapper')]) {
+      expect(ROUTES[name].path.startsWith('/HomeNext/')).toBe(true)
+    }
+    const paths = ROUTE_NAMES.map((name) => ROUTES[name].path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('builds paths with a query (Mine?id=1)', () => {
+    expect(routePath('Mine', { id: 1 })).toBe('/HomeNext/Mine?id=1')
+    expect(routePath('HomeIndex')).toBe('/HomeIndex')
+  })
+
+  it('marks the built screens: home, the notices and swap', () => {
+    for (const name of ['HomeIndex', 'NoticeIndex', 'Notice', 'gongao', 'xiangqin', 'SwapIndex', 'Swap'] as const) {
+      expect(isBuilt(name), name).toBe(true)
+    }
+    for (const name of ['MiningsIndex', 'MiningOKT', 'MiningPOR', 'MiningBSC'] as const) {
+      expect(isBuilt(name), name).toBe(true)
+    }
+    for (const name of ['LiquidityIndex', 'Liquidity', 'importMining', 'Remove', 'FlashExchange'] as const) {
+      expect(isBuilt(name), name).toBe(true)
+    }
+    expect(isBuilt('DropIndex')).toBe(false)
+    expect(isBuilt('Recharge')).toBe(false)
+  })
+})

@@ -1,0 +1,89 @@
+/**
+ * Every named route of the two specs, with its path and whether its screen is built. A route that is not
+ * built yet is still reachable by URL (it shows "not yet open"), but menus and tabs answer it with the
+ * swap65 toast instead of opening an empty page. Later work flips `built` on as screens land.
+ */
+export type RouteGroup = 'root' | 'SwapIndex' | 'MiningsIndex' | 'HomeNext' | 'GoodWrapper'
+
+export interface RouteEntry {
+  path: string
+  group: RouteGroup
+  built: boolean
+}
+
+const root = (path: string, built = false): RouteEntry => ({ path, group: 'root', built })
+const swap = (name: string, built = false): RouteEntry => ({ path: `/SwapIndex/${name}`, group: 'SwapIndex', built })
+const mining = (name: string, built = false): RouteEntry => ({
+  path: `/MiningsIndex/${name}`,
+  group: 'MiningsIndex',
+  built,
+})
+const next = (name: string, built = false): RouteEntry => ({ path: `/HomeNext/${name}`, group: 'HomeNext', built })
+const good = (name: string): RouteEntry => ({ path: `/HomeNext/${name}`, group: 'GoodWrapper', built: false })
+
+export const ROUTES = {
+  HomeIndex: root('/HomeIndex', true),
+  SwapIndex: root('/SwapIndex', true),
+  Swap: swap('Swap', true),
+  LiquidityIndex: swap('LiquidityIndex', true),
+  Liquidity: swap('Liquidity', true),
+  importMining: swap('importMining', true),
+  Remove: swap('Remove', true),
+  FlashExchange: root('/FlashExchange', true),
+  NoticeIndex: root('/NoticeIndex', true),
+  Notice: root('/Notice', true),
+  DropIndex: root('/DropIndex'),
+  InviteIndex: root('/InviteIndex'),
+  MiningsIndex: root('/MiningsIndex', true),
+  MiningOKT: mining('MiningOKT', true),
+  MiningPOR: mining('MiningPOR', true),
+  MiningBSC: mining('MiningBSC', true),
+  boardOfDirectors: next('boardOfDirectors'),
+  airdrop: next('airdrop'),
+  vote: next('vote'),
+  gamesMall: next('gamesMall'),
+  Community: next('Community'),
+  Mine: next('Mine'),
+  gongao: next('gongao', true),
+  xiangqin: next('xiangqin', true),
+  Good: good('Good'),
+  GoodBill: good('GoodBill'),
+  GoodCenter: good('GoodCenter'),
+  VGT: good('VGT'),
+  VGTBill: good('VGTBill'),
+  VGTCenter: good('VGTCenter'),
+  VisualChart: next('VisualChart'),
+  Lianchuang: next('Lianchuang'),
+  EquityPool: next('EquityPool'),
+  Congress: next('Congress'),
+  Member: next('Member'),
+  GdtReward: next('GdtReward'),
+  Business: next('Business'),
+  Mall: next('Mall'),
+  vgtLianchuang: next('vgtLianchuang'),
+  AssetPack: next('AssetPack'),
+  AssetPackV: next('AssetPackV'),
+  Recharge: next('Recharge'),
+  withdraw_bill: next('withdraw_bill'),
+  RechargeBill: next('RechargeBill'),
+  RechargeWallet: next('RechargeWallet'),
+} satisfies Record<string, RouteEntry>
+
+export type RouteName = keyof typeof ROUTES
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[]
+
+export function routePath(name: RouteName, query?: Record<string, string | number>): string {
+  const path = ROUTES[name].path
+  if (!query) return path
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()
+  return search ? `${path}?${search}` : path
+}
+
+export function isBuilt(name: RouteName): boolean {
+  return ROUTES[name].built
+}
+
+export function routesOf(group: RouteGroup): RouteName[] {
+  return ROUTE_NAMES.filter((name) => ROUTES[name].group === group)
+}

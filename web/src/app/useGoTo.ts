@@ -1,0 +1,22 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { showToast } from '../ui/toastStore'
+import { isBuilt, type RouteName, routePath } from './routes'
+
+/** Opens a named route, or says "not yet open" (swap65) when its screen is not built yet. */
+export function useGoTo() {
+  const navigate = useNavigate()
+  const { t } = useTranslation()
+  return useCallback(
+    (name: RouteName | null, query?: Record<string, string | number>): boolean => {
+      if (!name || !isBuilt(name)) {
+        showToast(t('swap65'))
+        return false
+      }
+      navigate(routePath(name, query))
+      return true
+    },
+    [navigate, t],
+  )
+}

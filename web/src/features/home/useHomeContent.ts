@@ -1,0 +1,47 @@
+import type { BannerListData, NoticeLatestData } from '@phoswap/core/api/content'
+import type { QuoteData } from '@phoswap/core/api/market'
+import type { WalletListData } from '@phoswap/core/api/reward'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { apiGet } from '../../api/client'
+import { useSessionToken } from '../../api/useAccountInfo'
+
+/** Quotes refresh on their own so a swap made elsewhere shows up without a reload. */
+export const QUOTE_REFRESH_MS = 10_000
+
+export function useBanners() {
+  const { i18n } = useTranslation()
+  return useQuery({
+    queryKey: ['banner', 'list', i18n.language],
+    queryFn: ({ signal }) => apiGet<BannerListData>('/basic/banner/list', { signal }),
+    staleTime: 60_000,
+  })
+}
+
+export function useLatestNotice() {
+  const { i18n } = useTranslation()
+  return useQuery({
+    queryKey: ['notice', 'latest', i18n.language],
+    queryFn: ({ signal }) => apiGet<NoticeLatestData>('/basic/notice/latest', { signal }),
+    staleTime: 60_000,
+  })
+}
+
+/** Market quotes of the active chain. Polling is quiet: a failed refresh keeps the last list, without a toast every 10 s. */
+export function useQuotes(chainId: number) {
+  return useQuery({
+    queryKey: ['index', 'quote', chainId],
+    queryFn: ({ signal }) => apiGet<QuoteData>('/index/quote', { query: { chain_id: chainId }, signal, quiet: true }),
+    refetchInterval: QUOTE_REFRESH_MS,
+  })
+}
+
+/** The signed-in user's reward wallet (coin, usable, frozen); off until there is a session. */
+export function useRewardWallet(chainId: number, address: string | undefined) {
+  const token = useSessionToken()
+  return useQuery({
+    queryKey: ['reward', 'wallet-list', chainId, address?.toLowerCase()],
+    queryFn: ({ signal }) => apiGet<WalletListData>('/reward/wallet-list', { signal }),
+    enabled: !!token && !!address,
+  })
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useConnection } from 'wagmi'
+import { openConnectDialog } from '../../chain/connectDialogStore'
+import { getDeployment } from '../../chain/env'
+import { useActiveNetwork } from '../../chain/useActiveNetwork'
+import { MINING_NAMESPACE } from './i18n'
+import type { StakeAction } from './miningCalls'
+import { type MiningPanel, type MiningTab, miningPanels } from './miningPanels'
+import { PoolPanel, type PoolTotals } from './PoolPanel'
+import type { MiningVariant } from './pickMiningPage'
+import { poolTotalReward, todayReward } from './poolFigures'
+import { StakePopup } from './StakePopup'
+import { useFarmPools, useFirstBlockToday } from './useFarmPools'
+import { useMiningActions } from './useMiningActions'
+
+/**
+ * A mining page (MiningOKT, MiningPOR, MiningBSC): the pools of the variant that the chain's deployment has, under
+ * two tabs when the older PHO-USDT pool is among them; all their reads in one multicall per refresh.
+ */
+export function MiningPage({ variant }: { variant: MiningVariant }) {
+  const { t } = useTranslation(MINING_NAMESPACE)
+  const { chainId } = useActiveNetwork()
+  const { address, status } = useConnection()
+  const connected = status === 'connected' && !!address
+  const panels = useMemo(() => miningPanels(getDeployment(chainId), variant), [chainId, variant])
+  const reads = useFarmPools(chainId, connected ? address : undefined, panels)
+  const firstToday = useFirstBlockToday(chainId, reads.head, reads.timestamp)
+  const actions = useMiningActions(chainId, reads.refetch, reads.timestamp)
+  const [tab, setTab] = useState<MiningTab>('current')
+  const [popup, setPopup] = useState<{ panel: MiningPanel; action: StakeAction } | null>(null)
+  const hasPrevious = panels.some((p) => p.tab === 'previous')
+  const shown = panels.filter((p) => p.tab === tab)
+
+  const totalsOf = (panel: MiningPanel): PoolTotals | undefined => {
+    const pool = reads.panels[panel.key]?.pool
+    if (panel.kind !== 'farm' || !panel.showTotals || !pool || reads.head === undefined) return undefined
+    const total = poolTotalReward({ ...pool, head: reads.head })
+    const today =
+      firstToday.data === undefined ? undefined : todayReward(pool.perBlock, reads.head, firstToday.data, total)
+    return { total, today }
+  }
+
+  const popupState = popup ? reads.panels[popup.panel.key] : undefined
+  return (
+    <div className="mining-page" data-testid={`mining-page-${variant}`}>
+      <h1 className="mining-page__title">{t(`page.${variant}`)}</h1>
+      {hasPrevious ? (
+        <div className="mining-tabs" role="tablist">
+          {(['current', 'previous'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              className={`mining-tabs__tab${tab === key ? ' mining-tabs__tab--on' : ''}`}
+              data-testid={`mining-tab-${key}`}
+              onClick={() => setTab(key)}
+            >
+              {t(`tabs.${key}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {shown.length === 0 ? (
+        <p className="mining-empty" data-testid="mining-empty">
+          {t('noPools')}
+        </p>
+      ) : (
+        <div className="mining-list">
+          {shown.map((panel) => (
+            <PoolPanel
+              key={panel.key}
+              panel={panel}
+              state={reads.panels[panel.key]}
+              connected={connected}
+              busy={actions.busy[panel.key]}
+              totals={totalsOf(panel)}
+              latestBlockTimestamp={reads.timestamp}
+              onConnect={openConnectDialog}
+              onHarvest={() => void actions.harvest(panel, reads.panels[panel.key])}
+              onApprove={() => void actions.approve(panel)}
+              onStake={() => setPopup({ panel, action: 'stake' })}
+              onUnstake={() => setPopup({ panel, action: 'unstake' })}
+            />
+          ))}
+        </div>
+      )}
+      {popup ? (
+        <StakePopup
+          key={`${popup.panel.key}:${popup.action}`}
+          panel={popup.panel}
+          action={popup.action}
+          available={(popup.action === 'stake' ? popupState?.balance : popupState?.staked) ?? 0n}
+          onCancel={() => setPopup(null)}
+          onConfirm={(amount) => actions.submit(popup.panel, popup.action, amount, popupState)}
+        />
+      ) : null}
+    </div>
+  )
+}

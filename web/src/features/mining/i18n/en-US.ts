@@ -1,0 +1,53 @@
+import type { MiningTexts } from './zh-CN'
+
+export const enUS: MiningTexts = {
+  banner: {
+    title: 'PHO liquidity mining',
+    text: 'Stake LP tokens or PHO and earn PHO every block',
+    business: 'Business',
+  },
+  page: { OKT: 'OKC pools', POR: 'Polygon pools', BSC: 'BSC pools' },
+  tabs: { current: 'Pools', previous: 'Previous pools' },
+  noPools: 'No mining pools on this network yet',
+  panel: {
+    lp: '{{name}} LP',
+    single: '{{name}} single staking',
+    earned: '{{symbol}} earned',
+    harvest: 'Harvest',
+    approve: 'Approve',
+    staked: '{{symbol}} staked',
+    deposit: 'Stake',
+    withdraw: 'Unstake',
+    connect: 'Connect wallet',
+    totalReward: 'Total reward',
+    todayReward: "Today's reward",
+    todayNote: 'since 00:00 UTC',
+    unlockIn: 'Unlocks in',
+    unlocked: 'Unlocked',
+    lockNote: 'Locked for {{minutes}} minutes after staking',
+  },
+  popup: {
+    stake: 'Stake {{symbol}}',
+    unstake: 'Unstake {{symbol}}',
+    available: 'Available',
+    staked: 'Staked',
+    max: 'Max',
+    getToken: 'Get {{symbol}}',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+  },
+  toast: {
+    approved: 'Approved',
+    staked: 'Staked',
+    unstaked: 'Unstaked',
+    locked: 'Your stake is still locked; you can withdraw in {{time}}',
+    lockedNow: 'Your stake is still locked and cannot be withdrawn yet',
+    wouldFail: 'This transaction would fail, so it was not sent',
+  },
+  record: {
+    approve: 'Approve {{symbol}}',
+    stake: 'Stake {{amount}} {{symbol}}',
+    unstake: 'Unstake {{amount}} {{symbol}}',
+    harvest: 'Harvest {{symbol}}',
+  },
+}

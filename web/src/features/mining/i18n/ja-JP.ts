@@ -1,0 +1,53 @@
+import type { MiningTexts } from './zh-CN'
+
+export const jaJP: MiningTexts = {
+  banner: {
+    title: 'PHO 流動性マイニング',
+    text: 'LP または PHO をステークしてブロックごとに PHO を獲得',
+    business: 'ビジネス',
+  },
+  page: { OKT: 'OKC プール', POR: 'Polygon プール', BSC: 'BSC プール' },
+  tabs: { current: 'プール', previous: '旧プール' },
+  noPools: 'このネットワークにはまだマイニングプールがありません',
+  panel: {
+    lp: '{{name}} LP',
+    single: '{{name}} シングルステーキング',
+    earned: '獲得した {{symbol}}',
+    harvest: '収穫',
+    approve: '承認',
+    staked: 'ステーク中の {{symbol}}',
+    deposit: 'ステーク',
+    withdraw: 'アンステーク',
+    connect: 'ウォレットを接続',
+    totalReward: '総報酬',
+    todayReward: '本日の報酬',
+    todayNote: 'UTC 00:00 から',
+    unlockIn: 'ロック解除まで',
+    unlocked: 'ロック解除済み',
+    lockNote: 'ステーク後 {{minutes}} 分間ロックされます',
+  },
+  popup: {
+    stake: '{{symbol}} をステーク',
+    unstake: '{{symbol}} をアンステーク',
+    available: '利用可能',
+    staked: 'ステーク中',
+    max: '最大',
+    getToken: '{{symbol}} を入手',
+    cancel: 'キャンセル',
+    confirm: '確認',
+  },
+  toast: {
+    approved: '承認しました',
+    staked: 'ステークしました',
+    unstaked: 'アンステークしました',
+    locked: 'ステークはまだロック中です。{{time}} 後に引き出せます',
+    lockedNow: 'ステークはまだロック中のため引き出せません',
+    wouldFail: 'この取引は失敗するため送信しませんでした',
+  },
+  record: {
+    approve: '{{symbol}} を承認',
+    stake: '{{amount}} {{symbol}} をステーク',
+    unstake: '{{amount}} {{symbol}} をアンステーク',
+    harvest: '{{symbol}} を収穫',
+  },
+}

@@ -1,0 +1,53 @@
+import type { MiningTexts } from './zh-CN'
+
+export const koKR: MiningTexts = {
+  banner: {
+    title: 'PHO 유동성 마이닝',
+    text: 'LP 또는 PHO를 스테이킹하고 블록마다 PHO를 받으세요',
+    business: '비즈니스',
+  },
+  page: { OKT: 'OKC 풀', POR: 'Polygon 풀', BSC: 'BSC 풀' },
+  tabs: { current: '풀', previous: '이전 풀' },
+  noPools: '이 네트워크에는 아직 마이닝 풀이 없습니다',
+  panel: {
+    lp: '{{name}} LP',
+    single: '{{name}} 단일 스테이킹',
+    earned: '획득한 {{symbol}}',
+    harvest: '수확',
+    approve: '승인',
+    staked: '스테이킹한 {{symbol}}',
+    deposit: '스테이킹',
+    withdraw: '언스테이킹',
+    connect: '지갑 연결',
+    totalReward: '총 보상',
+    todayReward: '오늘의 보상',
+    todayNote: 'UTC 00:00부터',
+    unlockIn: '잠금 해제까지',
+    unlocked: '잠금 해제됨',
+    lockNote: '스테이킹 후 {{minutes}}분 동안 잠깁니다',
+  },
+  popup: {
+    stake: '{{symbol}} 스테이킹',
+    unstake: '{{symbol}} 언스테이킹',
+    available: '사용 가능',
+    staked: '스테이킹됨',
+    max: '최대',
+    getToken: '{{symbol}} 받기',
+    cancel: '취소',
+    confirm: '확인',
+  },
+  toast: {
+    approved: '승인되었습니다',
+    staked: '스테이킹되었습니다',
+    unstaked: '언스테이킹되었습니다',
+    locked: '스테이킹이 아직 잠겨 있습니다. {{time}} 후에 출금할 수 있습니다',
+    lockedNow: '스테이킹이 아직 잠겨 있어 출금할 수 없습니다',
+    wouldFail: '이 거래는 실패할 것이므로 보내지 않았습니다',
+  },
+  record: {
+    approve: '{{symbol}} 승인',
+    stake: '{{amount}} {{symbol}} 스테이킹',
+    unstake: '{{amount}} {{symbol}} 언스테이킹',
+    harvest: '{{symbol}} 수확',
+  },
+}

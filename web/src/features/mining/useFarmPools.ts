@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { type Address, zeroAddress } from 'viem'
+import { useConfig, useReadContracts } from 'wagmi'
+import { getPublicClient } from 'wagmi/actions'
+import { getDeployment } from '../../chain/env'
+import { farmReadCalls, parseFarmReads, type ReadResult } from './farmReads'
+import type { MiningPanel } from './miningPanels'
+import { utcDayStart } from './poolFigures'
+
+/** Spec 000 §9: balances refresh every 3 s while connected. */
+export const MINING_REFRESH_MS = 3_000
+
+/**
+ * Every panel's chain state, read in ONE multicall (batchSize 0: one eth_call however many panels) every 3 s
+ * while a wallet is connected; without one, the pool figures are read once for the zero address.
+ */
+export function useFarmPools(chainId: number, account: Address | undefined, panels: readonly MiningPanel[]) {
+  const multicall3 = getDeployment(chainId)?.contracts.multicall3
+  const user = account ?? zeroAddress
+  const contracts = useMemo(
+    () => (multicall3 && panels.length ? farmReadCalls(panels, user, chainId, multicall3) : []),
+    [multicall3, panels, user, chainId],
+  )
+  const enabled = contracts.length > 0
+  const result = useReadContracts({
+    contracts,
+    allowFailure: true,
+    multicallAddress: multicall3,
+    batchSize: 0,
+    query: { enabled, refetchInterval: enabled && account ? MINING_REFRESH_MS : false },
+  })
+  const reads = useMemo(
+    () => parseFarmReads(panels, (result.data ?? []) as readonly ReadResult[]),
+    [panels, result.data],
+  )
+  return { ...reads, loaded: !!result.data, refetch: result.refetch }
+}
+
+const firstBlocks = new Map<string, bigint>()
+
+/**
+ * The first block mined at or after 00:00 UTC of the chain's day (binary search over block timestamps, about
+ * log2(head) block headers once per chain and day, then kept). Today's reward counts the blocks from it.
+ */
+export function useFirstBlockToday(chainId: number, head: bigint | undefined, timestamp: number | undefined) {
+  const config = useConfig()
+  const dayStart = timestamp === undefined ? undefined : utcDayStart(timestamp)
+  return useQuery({
+    queryKey: ['mining', 'firstBlockToday', chainId, dayStart],
+    enabled: head !== undefined && dayStart !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () => {
+      const key = `${chainId}:${dayStart}`
+      const known = firstBlocks.get(key)
+      if (known !== undefined) return known
+      const client = getPublicClient(config, { chainId })
+      if (!client || head === undefined || dayStart === undefined) throw new Error('no client')
+      const timeOf = async (n: bigint) => Number((await client.getBlock({ blockNumber: n })).timestamp)
+      let lo = 0n
+      let hi = head
+      if ((await timeOf(hi)) < dayStart) return head + 1n
+      while (lo < hi) {
+        const mid = (lo + hi) / 2n
+        if ((await timeOf(mid)) >= dayStart) hi = mid
+        else lo = mid + 1n
+      }
+      firstBlocks.set(key, lo)
+      return lo
+    },
+  })
+}

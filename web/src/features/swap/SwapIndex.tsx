@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { Outlet, useLocation } from 'react-router'
+import { ROUTES, type RouteName } from '../../app/routes'
+import { useGoTo } from '../../app/useGoTo'
+import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
+import { TransactionWatcher } from './tx/TransactionWatcher'
+import './swap.css'
+
+registerSwapTexts()
+
+const TABS: { key: 'swap' | 'liquidity' | 'others'; route: RouteName }[] = [
+  { key: 'swap', route: 'Swap' },
+  { key: 'liquidity', route: 'LiquidityIndex' },
+  // "others" is the flash exchange, the one more trading screen of the spec; it says "not open" until built.
+  { key: 'others', route: 'FlashExchange' },
+]
+
+/** The swap/liquidity container (spec 000 §2): a tab bar with swap, liquidity and others above the screen. */
+export default function SwapIndex() {
+  const { t } = useTranslation(SWAP_NAMESPACE)
+  const goTo = useGoTo()
+  const { pathname } = useLocation()
+  return (
+    <div className="swap-index">
+      <nav className="swap-tabs" aria-label={t('tabs.swap')}>
+        {TABS.map(({ key, route }) => {
+          const path = ROUTES[route].path
+          const active =
+            pathname === path ||
+            (key === 'liquidity' && /\/(LiquidityIndex|Liquidity|importMining|Remove)$/.test(pathname))
+          return (
+            <button
+              type="button"
+              key={key}
+              className={`swap-tabs__tab${active ? ' swap-tabs__tab--on' : ''}`}
+              aria-current={active ? 'page' : undefined}
+              data-testid={`swap-tab-${key}`}
+              onClick={() => goTo(route)}
+            >
+              {t(`tabs.${key}`)}
+            </button>
+          )
+        })}
+      </nav>
+      <Outlet />
+      <TransactionWatcher />
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next'
+import { Popup } from '../../../ui/Popup'
+import { ExplorerLink } from './ExplorerLink'
+
+/**
+ * The spec's pending status (000 §4): 0 waiting for the wallet, 1 submitted (hash known, explorer link), 2 failed
+ * (swap26); 3 and 4 are the waiting texts of liquidity removal and addition (pass `text`).
+ */
+export type PendingStatus = 0 | 1 | 2 | 3 | 4
+
+export interface PendingState {
+  status: PendingStatus
+  /** What is being done, e.g. "Swapping 1 ETH for 3000 USDT". */
+  text: string
+  hash?: `0x${string}`
+  chainId: number
+}
+
+export function PendingPopup({ state, onClose }: { state: PendingState | null; onClose: () => void }) {
+  const { t } = useTranslation()
+  if (!state) return null
+  const { status } = state
+  const title = status === 1 ? t('transactionSubmitted') : status === 2 ? t('swap26') : t('waitingForConfirmation')
+  return (
+    <Popup open onClose={onClose} placement="center" testId="pending-popup" closeLabel={t('common.close')}>
+      <div className="pending" data-testid="pending-status" data-status={status}>
+        <div
+          className={`pending__icon pending__icon--${status === 1 ? 'ok' : status === 2 ? 'failed' : 'wait'}`}
+          aria-hidden="true"
+        >
+          {status === 1 ? '↑' : status === 2 ? '!' : ''}
+        </div>
+        <h2 className="pending__title">{title}</h2>
+        {state.text ? <p className="pending__text">{state.text}</p> : null}
+        {status === 0 || status === 3 || status === 4 ? <p className="pending__hint">{t('confirmInWallet')}</p> : null}
+        {status === 1 && state.hash ? <ExplorerLink chainId={state.chainId} hash={state.hash} /> : null}
+        <button
+          type="button"
+          className="btn btn--secondary btn--md btn--block"
+          onClick={onClose}
+          data-testid="pending-close"
+        >
+          {t('common.close')}
+        </button>
+      </div>
+    </Popup>
+  )
+}

@@ -1,0 +1,77 @@
+import { attachReceipt, markReplaced, txKey } from '@phoswap/core/swap'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Config, useConfig, useConnection } from 'wagmi'
+import { getPublicClient } from 'wagmi/actions'
+import { showToast } from '../../../ui/toastStore'
+import { setTxNonce } from './parseTxStore'
+import { txStore } from './useTransactions'
+
+/** How often pending records are looked up. */
+export const RECEIPT_POLL_MS = 3_000
+
+type Listener = (hash: string, success: boolean) => void
+const receiptListeners = new Set<Listener>()
+
+/** Lets a screen react when one of the account's transactions lands (e.g. refresh balances or an allowance). */
+export function onTxReceipt(listener: Listener): () => void {
+  receiptListeners.add(listener)
+  return () => receiptListeners.delete(listener)
+}
+
+async function poll(config: Config, chainId: number, from: `0x${string}`, success: string): Promise<void> {
+  const client = getPublicClient(config, { chainId })
+  if (!client) return
+  const key = txKey(chainId, from)
+  const pending = (txStore.get()[key] ?? []).filter((t) => !t.receipt && !t.dropped)
+  if (pending.length === 0) return
+  for (const tx of pending) {
+    const receipt = await client.getTransactionReceipt({ hash: tx.hash }).catch(() => null)
+    if (receipt) {
+      const ok = receipt.status === 'success'
+      txStore.set((s) => attachReceipt(s, chainId, from, tx.hash, { status: ok }))
+      if (ok) showToast(success, 'success')
+      for (const listener of receiptListeners) listener(tx.hash, ok)
+      continue
+    }
+    if (tx.nonce === undefined) {
+      const sent = await client.getTransaction({ hash: tx.hash }).catch(() => null)
+      if (sent) txStore.set((s) => setTxNonce(s, key, tx.hash, sent.nonce))
+    }
+  }
+  const left = (txStore.get()[key] ?? []).filter((t) => !t.receipt && !t.dropped && t.nonce !== undefined)
+  if (left.length === 0) return
+  const confirmed = await client.getTransactionCount({ address: from, blockTag: 'latest' }).catch(() => null)
+  if (confirmed !== null) txStore.set((s) => markReplaced(s, chainId, from, confirmed))
+}
+
+/**
+ * Attaches receipts to the connected account's pending records by polling (spec 000 §4) with a success toast,
+ * and marks a record whose nonce another transaction used as dropped, so none spins forever. Mount once per
+ * screen group (the swap container mounts it for swap and liquidity).
+ */
+export function TransactionWatcher() {
+  const config = useConfig()
+  const { address, chainId } = useConnection()
+  const { t } = useTranslation()
+  const success = t('transactionConfirmed')
+  useEffect(() => {
+    if (!address || !chainId) return
+    let stopped = false
+    let running = false
+    const tick = () => {
+      if (stopped || running) return
+      running = true
+      poll(config, chainId, address, success).finally(() => {
+        running = false
+      })
+    }
+    tick()
+    const timer = setInterval(tick, RECEIPT_POLL_MS)
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [config, address, chainId, success])
+  return null
+}

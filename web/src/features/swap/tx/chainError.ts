@@ -1,0 +1,44 @@
+/** What went wrong with a call or a send, for the message the user sees. */
+export type ChainErrorKind = 'rejected' | 'slippage' | 'expired' | 'liquidity' | 'other'
+
+function textOf(error: unknown): string {
+  const parts: string[] = []
+  let current: unknown = error
+  for (let depth = 0; current && depth < 8; depth++) {
+    const e = current as {
+      message?: unknown
+      shortMessage?: unknown
+      details?: unknown
+      reason?: unknown
+      cause?: unknown
+    }
+    for (const field of [e.shortMessage, e.message, e.details, e.reason])
+      if (typeof field === 'string') parts.push(field)
+    current = e.cause
+  }
+  return parts.join(' | ')
+}
+
+function codeOf(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 8; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'number') return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/**
+ * Sorts an error of viem, the wallet or the node: a refusal in the wallet (EIP-1193 4001), the router's slippage
+ * checks (`INSUFFICIENT_OUTPUT_AMOUNT`, `EXCESSIVE_INPUT_AMOUNT`), an expired deadline, a pool that cannot fill
+ * it, or anything else. Revert texts carry our prefixes ("PhoSwapRouter: ..."); we match the part after it.
+ */
+export function classifyChainError(error: unknown): ChainErrorKind {
+  const text = textOf(error)
+  if (codeOf(error) === 4001 || /user rejected|user denied|rejected the request/i.test(text)) return 'rejected'
+  if (/INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT/.test(text)) return 'slippage'
+  if (/EXPIRED/.test(text)) return 'expired'
+  if (/INSUFFICIENT_LIQUIDITY|INSUFFICIENT_INPUT_AMOUNT/.test(text)) return 'liquidity'
+  return 'other'
+}

@@ -1,0 +1,23 @@
+import { addTx, attachReceipt, markReplaced, txKey, txStatus } from '@phoswap/core/swap'
+import { describe, expect, it } from 'vitest'
+import { parseTxStore, setTxNonce } from './parseTxStore'
+
+const from = '0x1111111111111111111111111111111111111111'
+const hash = `0x${'ab'.repeat(32)}` as const
+
+describe('transaction store', () => {
+  it('survives a JSON round trip and drops junk', () => {
+    const store = addTx({}, { hash, title: 'Swap', message: '', addedTime: 1, from, chainId: 31337 })
+    expect(parseTxStore(JSON.parse(JSON.stringify(store)))).toEqual(store)
+    expect(parseTxStore({ k: [{ hash: 'nope' }] })).toEqual({ k: [] })
+  })
+
+  it('marks a record whose nonce was used by another transaction once its nonce is known', () => {
+    const key = txKey(31337, from)
+    let store = addTx({}, { hash, title: 'Swap', message: '', addedTime: 1, from, chainId: 31337 })
+    store = setTxNonce(store, key, hash, 4)
+    expect(txStatus(markReplaced(store, 31337, from, 4)[key]![0]!)).toBe('pending')
+    expect(txStatus(markReplaced(store, 31337, from, 5)[key]![0]!)).toBe('dropped')
+    expect(txStatus(attachReceipt(store, 31337, from, hash, { status: true })[key]![0]!)).toBe('success')
+  })
+})

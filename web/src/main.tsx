@@ -1,0 +1,18 @@
+import { applyRootFontSize } from './app/rootFontSize'
+import './styles/global.css'
+
+applyRootFontSize()
+
+/**
+ * index.html paints its splash with this file's CSS alone; the app (React, router, wagmi, i18n) starts after that
+ * first frame. Its files are already downloading by then: index.html preloads them (see vite.config.ts).
+ * A hidden tab runs no animation frames, hence the timer as well.
+ */
+let started = false
+function boot(): void {
+  if (started) return
+  started = true
+  import('./app/start').catch((error: unknown) => console.error('the app failed to load', error))
+}
+requestAnimationFrame(() => setTimeout(boot, 0))
+setTimeout(boot, 200)

@@ -1,0 +1,139 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
+
+const apiServer = process.env.PHOSWAP_API ?? 'http://127.0.0.1:5180'
+
+/** Loaded by main.tsx after the splash paints: its files are preloaded on every page. */
+const APP_MODULE = '/src/app/start.tsx'
+/** The landing screen, preloaded as well when the page opens on it. */
+const LANDING_MODULE = '/src/features/home/HomeIndex.tsx'
+const LANDING_HASH = /^(#\/?(HomeIndex)?)?$/
+
+/**
+ * The app starts with a dynamic import (main.tsx) and the home screen is a lazy route, so their code would be
+ * requested only once the entry has run. This adds to index.html modulepreload (and style preload) links for the
+ * app's chunk and everything it imports, and an inline script that adds the same for the home screen's chunk when
+ * the URL is the home route. Vite's preload helper then finds them already requested.
+ */
+function preloadFirstScreen(): Plugin {
+  let base = '/'
+  return {
+    name: 'phoswap:preload-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle
+        if (!bundle || !ctx.chunk) return html
+        const chunks = new Map<string, Rolldown.OutputChunk>()
+        for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output)
+        const find = (module: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(module))
+        const reach = (from: string, into: Set<string>) => {
+          if (into.has(from)) return
+          into.add(from)
+          for (const next of chunks.get(from)?.imports ?? []) reach(next, into)
+        }
+        /** [rel, href] of the files `module` needs beyond those in `loaded` (which it then includes). */
+        const linksOf = (module: string, loaded: Set<string>): [string, string][] => {
+          const chunk = find(module)
+          if (!chunk) throw new Error(`preloadFirstScreen: no chunk for ${module}`)
+          const needed = new Set<string>()
+          reach(chunk.fileName, needed)
+          const links: [string, string][] = []
+          for (const file of needed) {
+            if (loaded.has(file)) continue
+            loaded.add(file)
+            links.push(['modulepreload', base + file])
+            for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) links.push(['preload', base + css])
+          }
+          return links
+        }
+        const loaded = new Set<string>()
+        reach(ctx.chunk.fileName, loaded)
+        const app = linksOf(APP_MODULE, loaded)
+        const landing = linksOf(LANDING_MODULE, loaded)
+        const tags = app.map(([rel, href]) => ({
+          tag: 'link',
+          attrs: rel === 'preload' ? { rel, as: 'style', crossorigin: true, href } : { rel, crossorigin: true, href },
+          injectTo: 'head' as const,
+        }))
+        const script =
+          `if(${LANDING_HASH}.test(location.hash.split('?')[0]))for(const[r,h]of${JSON.stringify(landing)}){` +
+          `const l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';` +
+          'l.href=h;document.head.appendChild(l)}'
+        return { html, tags: [...tags, { tag: 'script', children: script, injectTo: 'head' }] }
+      },
+    },
+  }
+}
+
+// Vendor code of the first screen is split by how often it changes and when it is needed: React and the router start
+// the shell, wagmi/viem/TanStack Query follow in parallel; screens, the connect dialog and the development wallet load
+// on demand (dynamic imports). The entry (main.tsx) holds only what the splash needs.
+export default defineConfig({
+  plugins: [react(), preloadFirstScreen()],
+  server: {
+    proxy: {
+      '/v1': apiServer,
+      '/runtime-config.js': apiServer,
+    },
+  },
+  preview: {
+    proxy: {
+      '/v1': apiServer,
+      '/runtime-config.js': apiServer,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // start.tsx is an entry too: main.tsx imports it after the first paint, and as an entry its static imports
+      // are "$initial" for the vendor groups below.
+      input: { index: 'index.html', start: 'src/app/start.tsx' },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 30,
+              tags: ['$initial'],
+            },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              priority: 20,
+            },
+            {
+              // Vite's dynamic-import helper, used by main.tsx: on its own, so the entry imports nothing else.
+              name: 'preload-helper',
+              test: /preload-helper/,
+              priority: 40,
+            },
+            {
+              // The app's own code of the first screen in one file rather than a dozen small shared chunks; main.tsx
+              // and what it imports stay in the entry, which must not pull React in before the splash paints.
+              name: 'app',
+              test: /[\\/]web[\\/]src[\\/](?!main\.tsx|app[\\/]rootFontSize\.ts|.*\.css)/,
+              priority: 5,
+              tags: ['$initial'],
+            },
+            {
+              name: 'web3',
+              test: /node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|@tanstack|zustand|mipd|eventemitter3|@noble|@scure|@adraffy|isows|use-sync-external-store)[\\/]/,
+              priority: 10,
+              // Only what the first screen needs: the dev wallet's signing code and SIWE stay in lazy chunks.
+              tags: ['$initial'],
+            },
+          ],
+        },
+      },
+    },
+  },
+})
