@@ -23,6 +23,7 @@ export async function setup(project: TestProject): Promise<void> {
     port: await freePort(),
     anvilPort: await freePort(),
     dataDir,
+    isolatedDatabase: true,
     log: (line) => console.log(`[sandbox] ${line}`),
   })
   project.provide('sandboxUrl', sandbox.url)

@@ -46,7 +46,13 @@ try {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'phoswap-bench-'))
-const sandbox = await startSandbox({ port: await freePort(), anvilPort: await freePort(), dataDir, log: () => {} })
+const sandbox = await startSandbox({
+  port: await freePort(),
+  anvilPort: await freePort(),
+  dataDir,
+  isolatedDatabase: true,
+  log: () => {},
+})
 try {
   const home = await measureHomeJs(sandbox.url)
   results.homeJs = home

@@ -23,6 +23,12 @@ export interface SandboxOptions {
   dataDir: string
   /** Extra environment for the API server (e.g. OPERATOR_ADDRESSES). */
   serverEnv?: Record<string, string>
+  /**
+   * Keep the database inside `dataDir` (embedded PGlite) even when DATABASE_URL is set in the environment.
+   * The tests and the benchmark use it: a shared PostgreSQL database keeps users, cursors and block hashes of
+   * other chains from earlier runs, which a fresh chain must never see.
+   */
+  isolatedDatabase?: boolean
   log?: (line: string) => void
 }
 
@@ -120,6 +126,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         SEED_CONTENT: '1',
         // anvil's account 0 deployed the contracts and operates the sandbox (`npm run admin`).
         OPERATOR_ADDRESSES: process.env.OPERATOR_ADDRESSES || deployerAccount.address,
+        ...(options.isolatedDatabase ? { DATABASE_URL: '' } : {}),
         ...options.serverEnv,
       },
     })
