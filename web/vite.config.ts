@@ -125,11 +125,11 @@ export default defineConfig({
               tags: ['$initial'],
             },
             {
-              name: 'web3',
-              test: /node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|@tanstack|zustand|mipd|eventemitter3|@noble|@scure|@adraffy|isows|use-sync-external-store)[\\/]/,
+              // Server data for every screen. wagmi and viem are not grouped: they load with the wallet
+              // (chain/loadWallet.ts), split by what each screen needs.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]/,
               priority: 10,
-              // Only what the first screen needs: the dev wallet's signing code and SIWE stay in lazy chunks.
-              tags: ['$initial'],
             },
           ],
         },

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { RouterProvider } from 'react-router/dom'
-import { WagmiProvider } from 'wagmi'
-import { wagmiConfig } from '../chain/wagmiConfig'
+import { WalletContext } from '../chain/WalletContext'
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { queryClient } from './queryClient'
 import { createRouter } from './router'
@@ -11,11 +10,11 @@ export function App() {
   const [router] = useState(createRouter)
   return (
     <AppErrorBoundary>
-      <WagmiProvider config={wagmiConfig}>
+      <WalletContext>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </WagmiProvider>
+      </WalletContext>
     </AppErrorBoundary>
   )
 }

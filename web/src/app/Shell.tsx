@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
 import { closeConnectDialog, isConnectDialogOpen, subscribeConnectDialog } from '../chain/connectDialogStore'
+import { loadWallet } from '../chain/loadWallet'
 import { ToastHost } from '../ui/Toast'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -9,7 +10,8 @@ import { SideMenu } from './SideMenu'
 import { TopBar } from './TopBar'
 import './shell.css'
 
-const ConnectDialog = lazy(() => import('../chain/ConnectDialog'))
+// The dialog uses wagmi's hooks: the wallet module loads with it.
+const ConnectDialog = lazy(() => loadWallet().then(() => import('../chain/ConnectDialog')))
 
 /**
  * Header, side menu, the routed screen, the tab bar; the connect dialog loads on first use. Pages of the

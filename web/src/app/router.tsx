@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router'
+import { loadWallet } from '../chain/loadWallet'
 import { NotOpen } from './NotOpen'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { isBuilt, ROUTES, type RouteName, routesOf } from './routes'
@@ -7,6 +8,15 @@ import { Shell } from './Shell'
 import { Splash } from './Splash'
 
 type ScreenModule = { default: ComponentType }
+
+/** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */
+const WITHOUT_WALLET = new Set<RouteName>(['HomeIndex', 'NoticeIndex', 'Notice', 'gongao', 'xiangqin'])
+
+async function loadScreen(name: RouteName, load: () => Promise<ScreenModule>): Promise<ComponentType> {
+  if (WITHOUT_WALLET.has(name)) return (await load()).default
+  const [screen] = await Promise.all([load(), loadWallet()])
+  return screen.default
+}
 
 /** Screens by route name, each loaded on demand so the first screen stays light. */
 const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
@@ -32,7 +42,7 @@ function leaf(name: RouteName, parentPath: string): RouteObject {
   const path = ROUTES[name].path.slice(parentPath.length + 1)
   const load = screens[name]
   const route: RouteObject = { id: name, path, errorElement: <RouteErrorBoundary /> }
-  if (load && isBuilt(name)) route.lazy = async () => ({ Component: (await load()).default })
+  if (load && isBuilt(name)) route.lazy = async () => ({ Component: await loadScreen(name, load) })
   else route.Component = NotOpen
   return route
 }
@@ -45,7 +55,7 @@ function container(name: RouteName, children: RouteObject[], index: RouteObject)
     errorElement: <RouteErrorBoundary />,
     children: [index, ...children],
   }
-  if (load && isBuilt(name)) route.lazy = async () => ({ Component: (await load()).default })
+  if (load && isBuilt(name)) route.lazy = async () => ({ Component: await loadScreen(name, load) })
   else route.Component = Outlet
   return route
 }
