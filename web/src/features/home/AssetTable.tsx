@@ -10,7 +10,7 @@ import { loadWallet } from '../../chain/loadWallet'
 import { useWalletState } from '../../chain/walletState'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/formatNumber'
-import { TokenIcon } from './TokenIcon'
+import { TokenIcon } from '../../ui/TokenIcon'
 import { useRewardWallet } from './useHomeContent'
 
 function amount(value: string, decimals: number): string {
