@@ -64,7 +64,17 @@ function preloadFirstScreen(): Plugin {
           `if(${LANDING_HASH}.test(location.hash.split('?')[0]))for(const[r,h]of${JSON.stringify(landing)}){` +
           `const l=document.createElement('link');l.rel=r;if(r==='preload')l.as='style';l.crossOrigin='';` +
           'l.href=h;document.head.appendChild(l)}'
-        return { html, tags: [...tags, { tag: 'script', children: script, injectTo: 'head' }] }
+        // The entry's CSS (the splash, about 1.5 KB) goes inline: one render-blocking request less before the
+        // first paint. Later CSS (the app's, the screens') still comes as files.
+        let page = html
+        for (const css of ctx.chunk.viteMetadata?.importedCss ?? []) {
+          const asset = bundle[css]
+          if (asset?.type !== 'asset') continue
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}${css}"[^>]*>`)
+          if (!link.test(page)) throw new Error(`preloadFirstScreen: no stylesheet link for ${css}`)
+          page = page.replace(link, () => `<style>${String(asset.source)}</style>`)
+        }
+        return { html: page, tags: [...tags, { tag: 'script', children: script, injectTo: 'head' }] }
       },
     },
   }
@@ -111,6 +121,13 @@ export default defineConfig({
               priority: 20,
             },
             {
+              // What main.tsx runs before the app (prefetchHome and its helpers), shared with the app: a small
+              // chunk of its own, so that the entry never imports the app's chunk (and React with it).
+              name: 'boot',
+              test: /([\\/]web[\\/]src[\\/](app[\\/]prefetchHome|api[\\/]imageUrl|i18n[\\/]languages)|[\\/]core[\\/]src[\\/]api[\\/]language)\.ts$/,
+              priority: 35,
+            },
+            {
               // Vite's dynamic-import helper, used by main.tsx: on its own, so the entry imports nothing else.
               name: 'preload-helper',
               test: /preload-helper/,
@@ -125,11 +142,11 @@ export default defineConfig({
               tags: ['$initial'],
             },
             {
-              name: 'web3',
-              test: /node_modules[\\/](wagmi|@wagmi|viem|ox|abitype|@tanstack|zustand|mipd|eventemitter3|@noble|@scure|@adraffy|isows|use-sync-external-store)[\\/]/,
+              // Server data for every screen. wagmi and viem are not grouped: they load with the wallet
+              // (chain/loadWallet.ts), split by what each screen needs.
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]/,
               priority: 10,
-              // Only what the first screen needs: the dev wallet's signing code and SIWE stay in lazy chunks.
-              tags: ['$initial'],
             },
           ],
         },

@@ -1,7 +1,9 @@
+import { prefetchHome } from './app/prefetchHome'
 import { applyRootFontSize } from './app/rootFontSize'
 import './styles/global.css'
 
 applyRootFontSize()
+prefetchHome()
 
 /**
  * index.html paints its splash with this file's CSS alone; the app (React, router, wagmi, i18n) starts after that

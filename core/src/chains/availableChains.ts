@@ -1,4 +1,3 @@
-import { numberToHex } from 'viem'
 import type { RuntimeConfig } from '../runtimeConfig'
 import { type ChainConfig, local, NETWORKS } from './chains'
 
@@ -6,5 +5,5 @@ import { type ChainConfig, local, NETWORKS } from './chains'
 export function availableChains(localChain: RuntimeConfig['localChain'] = null): ChainConfig[] {
   if (!localChain) return [...NETWORKS]
   const { chainId, rpcUrl } = localChain
-  return [...NETWORKS, { ...local, chainId, hexId: numberToHex(chainId), rpcUrls: [rpcUrl] }]
+  return [...NETWORKS, { ...local, chainId, hexId: `0x${chainId.toString(16)}`, rpcUrls: [rpcUrl] }]
 }

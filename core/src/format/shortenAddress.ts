@@ -1,4 +1,5 @@
 import { getAddress, isAddress } from 'viem'
+import { shortenChecksummed } from './shortenChecksummed'
 
 /**
  * The header's account label: '0x' and the first 4 hex digits, '...', the last 4, checksummed:
@@ -6,6 +7,5 @@ import { getAddress, isAddress } from 'viem'
  */
 export function shortenAddress(address: string): string {
   if (!isAddress(address, { strict: false })) return address
-  const checksummed = getAddress(address)
-  return `${checksummed.slice(0, 6)}...${checksummed.slice(-4)}`
+  return shortenChecksummed(getAddress(address))
 }

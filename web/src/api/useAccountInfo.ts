@@ -1,7 +1,7 @@
 import type { GetAccountData, UserInfo } from '@phoswap/core/api/indexArea'
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { useConnection } from 'wagmi'
+import { useWalletState } from '../chain/walletState'
 import { apiPost } from './client'
 import { getActiveToken, subscribeSession } from './sessionStore'
 
@@ -14,7 +14,7 @@ export const accountInfoKey = (chainId: number | undefined, address: string | un
 
 /** The server's user info of the connected account (parent_id, invite_code), once signed in. */
 export function useAccountInfo() {
-  const { address, chainId, status } = useConnection()
+  const { address, chainId, status } = useWalletState()
   const token = useSessionToken()
   return useQuery({
     queryKey: accountInfoKey(chainId, address),

@@ -1,12 +1,16 @@
 import type { IndexConfigData } from '@phoswap/core/api/indexArea'
 import { useQuery } from '@tanstack/react-query'
+import { takePrefetched } from '../app/prefetchHome'
 import { apiGet } from './client'
 
 /** GET /index/config: the image domain of banners and coin logos, among others; it changes rarely. */
 export function useIndexConfig() {
   return useQuery({
     queryKey: ['index', 'config'],
-    queryFn: ({ signal }) => apiGet<IndexConfigData>('/index/config', { signal, quiet: true }),
+    queryFn: ({ signal }) => {
+      const load = () => apiGet<IndexConfigData>('/index/config', { signal, quiet: true })
+      return takePrefetched<IndexConfigData>('index/config')?.catch(load) ?? load()
+    },
     staleTime: 10 * 60_000,
   })
 }

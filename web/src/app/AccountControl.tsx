@@ -1,14 +1,14 @@
+import { shortenChecksummed } from '@phoswap/core/format/shortenChecksummed'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConfig, useConnection, useDisconnect } from 'wagmi'
 import { ensureSession } from '../api/auth/ensureSession'
 import { useSessionToken } from '../api/useAccountInfo'
 import { openConnectDialog } from '../chain/connectDialogStore'
-import { walletSigner } from '../chain/signer'
+import { loadWallet } from '../chain/loadWallet'
 import { useActiveNetwork } from '../chain/useActiveNetwork'
+import { useWalletState } from '../chain/walletState'
 import { Button } from '../ui/Button'
 import { copyText } from '../ui/copyText'
-import { shortenAddress } from '../ui/format'
 import { CopyIcon } from '../ui/icons'
 import { Popup } from '../ui/Popup'
 import { showToast } from '../ui/toastStore'
@@ -17,11 +17,9 @@ import { NetworkBadge } from './NetworkBadge'
 /** The header's account: a connect button, or the shortened address that opens the account sheet. */
 export function AccountControl() {
   const { t } = useTranslation()
-  const config = useConfig()
-  const { address, status, chainId, connector } = useConnection()
+  const { address, status, chainId, connector } = useWalletState()
   const { network } = useActiveNetwork()
   const token = useSessionToken()
-  const { mutate: disconnect } = useDisconnect()
   const [open, setOpen] = useState(false)
 
   if (status !== 'connected' || !address) {
@@ -47,7 +45,7 @@ export function AccountControl() {
         onClick={() => setOpen(true)}
       >
         <span className={`account-chip__dot${token ? ' account-chip__dot--on' : ''}`} aria-hidden="true" />
-        {shortenAddress(address)}
+        {shortenChecksummed(address)}
       </button>
       <Popup open={open} onClose={() => setOpen(false)} title={t('header.account')} closeLabel={t('common.close')}>
         <div className="account-sheet">
@@ -70,7 +68,7 @@ export function AccountControl() {
             {!token && chainId && network ? (
               <Button
                 variant="secondary"
-                onClick={() => void ensureSession(walletSigner(config, address, chainId, connector), { byUser: true })}
+                onClick={async () => ensureSession((await loadWallet()).signerOf(address, chainId), { byUser: true })}
               >
                 {t('header.signIn')}
               </Button>
@@ -79,7 +77,7 @@ export function AccountControl() {
               variant="ghost"
               onClick={() => {
                 setOpen(false)
-                disconnect({ connector })
+                void loadWallet().then((wallet) => wallet.disconnectWallet())
               }}
             >
               {t('header.disconnect')}

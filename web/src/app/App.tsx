@@ -1,21 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
-import { RouterProvider } from 'react-router/dom'
-import { WagmiProvider } from 'wagmi'
-import { wagmiConfig } from '../chain/wagmiConfig'
+import { Suspense } from 'react'
+import { HashRouter } from 'react-router'
+import { WalletContext } from '../chain/WalletContext'
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { queryClient } from './queryClient'
-import { createRouter } from './router'
+import { AppRoutes } from './router'
+import { Splash } from './Splash'
 
+/**
+ * The splash stays until the first screen's code is there; later navigations are transitions, so the current
+ * screen stays (with the shell's progress bar) while the next one loads.
+ */
 export function App() {
-  const [router] = useState(createRouter)
   return (
     <AppErrorBoundary>
-      <WagmiProvider config={wagmiConfig}>
+      <WalletContext>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <HashRouter>
+            <Suspense fallback={<Splash />}>
+              <AppRoutes />
+            </Suspense>
+          </HashRouter>
         </QueryClientProvider>
-      </WagmiProvider>
+      </WalletContext>
     </AppErrorBoundary>
   )
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useConnection } from 'wagmi'
+import { useWalletState } from '../chain/walletState'
 import { MenuIcon } from '../ui/icons'
 import { Logo } from '../ui/Logo'
 import { AccountControl } from './AccountControl'
@@ -10,7 +10,7 @@ import { ROUTES } from './routes'
 
 export function Header({ onMenu }: { onMenu: () => void }) {
   const { t } = useTranslation()
-  const { status } = useConnection()
+  const { status } = useWalletState()
   return (
     <header className={`header${status === 'connected' ? ' header--connected' : ''}`}>
       <div className="header__inner">

@@ -1,16 +1,27 @@
 import { useTranslation } from 'react-i18next'
-import { useConfig } from 'wagmi'
 import { networks } from '../chain/env'
-import { switchNetwork } from '../chain/switchNetwork'
+import { loadWallet } from '../chain/loadWallet'
+import { reloadPage } from '../chain/reloadPage'
+import { storeChainId } from '../chain/selectedChain'
 import { useActiveNetwork } from '../chain/useActiveNetwork'
+import { getWalletState } from '../chain/walletState'
 import { CheckIcon, ChevronDownIcon } from '../ui/icons'
 import { Popover } from '../ui/Popover'
 import { NetworkBadge } from './NetworkBadge'
 
+/** Without a wallet the choice is stored and the page reloads, with no need for the wallet code. */
+async function pick(chainId: number): Promise<void> {
+  if (getWalletState().status === 'disconnected') {
+    storeChainId(chainId)
+    reloadPage()
+    return
+  }
+  await (await loadWallet()).pickNetwork(chainId)
+}
+
 /** OKT Chain, Polygon, BSC, and Local only when the runtime config has a local chain. */
 export function NetworkPicker() {
   const { t } = useTranslation()
-  const config = useConfig()
   const { chainId, network, isWrongNetwork } = useActiveNetwork()
   return (
     <Popover
@@ -44,7 +55,7 @@ export function NetworkPicker() {
               data-testid={`network-option-${n.chainId}`}
               onClick={() => {
                 close()
-                if (n.chainId !== chainId) void switchNetwork(config, n.chainId)
+                if (n.chainId !== chainId) void pick(n.chainId)
               }}
             >
               <NetworkBadge network={n} />

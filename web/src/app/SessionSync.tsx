@@ -2,17 +2,16 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { useConfig, useConnection } from 'wagmi'
 import { ApiError } from '../api/ApiError'
-import { bindReferrer } from '../api/auth/bindReferrer'
 import { ensureSession } from '../api/auth/ensureSession'
 import { forgetInviteCode, pendingInviteCode } from '../api/auth/inviteCode'
 import { accountInfoKey, useAccountInfo, useSessionToken } from '../api/useAccountInfo'
 import { findNetwork, selectedChainId } from '../chain/env'
+import { loadWallet } from '../chain/loadWallet'
 import { isUserRejection } from '../chain/providerError'
+import { reloadPage } from '../chain/reloadPage'
 import { storeChainId } from '../chain/selectedChain'
-import { walletSigner } from '../chain/signer'
-import { reloadPage } from '../chain/switchNetwork'
+import { useWalletState } from '../chain/walletState'
 import { showToast } from '../ui/toastStore'
 
 const bindTried = new Set<string>()
@@ -23,11 +22,10 @@ const bindTried = new Set<string>()
  * fetched, and an unbound account that arrived with an invite code signs and posts the bind.
  */
 export function SessionSync() {
-  const config = useConfig()
   const queryClient = useQueryClient()
   const { t } = useTranslation()
   const location = useLocation()
-  const { address, chainId, status, connector } = useConnection()
+  const { address, chainId, status } = useWalletState()
   const token = useSessionToken()
   const info = useAccountInfo()
   const previous = useRef<{ address?: string; chainId?: number; status?: string }>({})
@@ -48,8 +46,8 @@ export function SessionSync() {
 
   useEffect(() => {
     if (status !== 'connected' || !address || !chainId || !findNetwork(chainId) || token) return
-    void ensureSession(walletSigner(config, address, chainId, connector))
-  }, [status, address, chainId, connector, token, config])
+    void loadWallet().then((wallet) => ensureSession(wallet.signerOf(address, chainId)))
+  }, [status, address, chainId, token])
 
   const inviteCode = pendingInviteCode(location.search)
   const userInfo = info.data
@@ -59,7 +57,9 @@ export function SessionSync() {
     const key = `${chainId}:${address.toLowerCase()}:${inviteCode}`
     if (bindTried.has(key)) return
     bindTried.add(key)
-    bindReferrer(walletSigner(config, address, chainId, connector), inviteCode)
+    // The bind message is checksummed with viem's keccak: it loads with the wallet, not with the first screen.
+    Promise.all([loadWallet(), import('../api/auth/bindReferrer')])
+      .then(([wallet, { bindReferrer }]) => bindReferrer(wallet.signerOf(address, chainId), inviteCode))
       .then((msg) => {
         forgetInviteCode()
         if (msg) showToast(msg, 'success')
@@ -77,7 +77,7 @@ export function SessionSync() {
           showToast(t('home49'), 'error')
         }
       })
-  }, [userInfo, inviteCode, address, chainId, connector, config, queryClient, t])
+  }, [userInfo, inviteCode, address, chainId, queryClient, t])
 
   return null
 }

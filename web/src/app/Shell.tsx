@@ -1,15 +1,20 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { closeConnectDialog, isConnectDialogOpen, subscribeConnectDialog } from '../chain/connectDialogStore'
+import { loadWallet } from '../chain/loadWallet'
 import { ToastHost } from '../ui/Toast'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { routeNameOf } from './routes'
 import { SessionSync } from './SessionSync'
 import { SideMenu } from './SideMenu'
+import { useScreenLoading } from './screenLoads'
 import { TopBar } from './TopBar'
+import { useScrollRestoration } from './useScrollRestoration'
 import './shell.css'
 
-const ConnectDialog = lazy(() => import('../chain/ConnectDialog'))
+// The dialog uses wagmi's hooks: the wallet module loads with it.
+const ConnectDialog = lazy(() => loadWallet().then(() => import('../chain/ConnectDialog')))
 
 /**
  * Header, side menu, the routed screen, the tab bar; the connect dialog loads on first use. Pages of the
@@ -18,13 +23,14 @@ const ConnectDialog = lazy(() => import('../chain/ConnectDialog'))
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false)
   const connectOpen = useSyncExternalStore(subscribeConnectDialog, isConnectDialogOpen, isConnectDialogOpen)
-  const navigation = useNavigation()
-  const matches = useMatches()
-  const sub = matches.some((match) => match.id === 'HomeNext')
+  const loading = useScreenLoading()
+  const { pathname } = useLocation()
+  const sub = /^\/HomeNext(\/|$)/i.test(pathname)
+  useScrollRestoration()
   return (
     <div className={`shell${sub ? ' shell--sub' : ''}`}>
-      {sub ? <TopBar routeName={matches.at(-1)?.id} /> : <Header onMenu={() => setMenuOpen(true)} />}
-      {navigation.state === 'loading' ? <div className="shell__progress" aria-hidden="true" /> : null}
+      {sub ? <TopBar routeName={routeNameOf(pathname)} /> : <Header onMenu={() => setMenuOpen(true)} />}
+      {loading ? <div className="shell__progress" aria-hidden="true" /> : null}
       <main className="shell__main">
         <Outlet />
       </main>
@@ -37,7 +43,6 @@ export function Shell() {
       ) : null}
       <SessionSync />
       <ToastHost />
-      <ScrollRestoration />
     </div>
   )
 }

@@ -1,10 +1,11 @@
-import type { ComponentType } from 'react'
-import { createHashRouter, Navigate, Outlet, type RouteObject } from 'react-router'
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react'
+import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router'
+import { loadWallet } from '../chain/loadWallet'
 import { NotOpen } from './NotOpen'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { isBuilt, ROUTES, type RouteName, routesOf } from './routes'
 import { Shell } from './Shell'
-import { Splash } from './Splash'
+import { trackScreenLoad } from './screenLoads'
 
 type ScreenModule = { default: ComponentType }
 
@@ -28,34 +29,65 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   MiningBSC: () => import('../features/mining/MiningBSC'),
 }
 
-function leaf(name: RouteName, parentPath: string): RouteObject {
-  const path = ROUTES[name].path.slice(parentPath.length + 1)
+/** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */
+const WITHOUT_WALLET = new Set<RouteName>(['HomeIndex', 'NoticeIndex', 'Notice', 'gongao', 'xiangqin'])
+
+async function loadScreen(name: RouteName, load: () => Promise<ScreenModule>): Promise<ScreenModule> {
+  if (WITHOUT_WALLET.has(name)) return load()
+  const [screen] = await Promise.all([load(), loadWallet()])
+  return screen
+}
+
+const lazyScreens = new Map<RouteName, LazyExoticComponent<ComponentType>>()
+
+/** The route's screen: its lazy component when built, else `fallback`. */
+function screenOf(name: RouteName, fallback: ComponentType): ComponentType {
   const load = screens[name]
-  const route: RouteObject = { id: name, path, errorElement: <RouteErrorBoundary /> }
-  if (load && isBuilt(name)) route.lazy = async () => ({ Component: (await load()).default })
-  else route.Component = NotOpen
-  return route
+  if (!load || !isBuilt(name)) return fallback
+  let screen = lazyScreens.get(name)
+  if (!screen) {
+    screen = lazy(() => trackScreenLoad(loadScreen(name, load)))
+    lazyScreens.set(name, screen)
+  }
+  return screen
+}
+
+/** The spec's error boundary per route, reset when the path changes. */
+function Bounded({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  return <RouteErrorBoundary resetKey={pathname}>{children}</RouteErrorBoundary>
+}
+
+function route(name: RouteName, path: string, fallback: ComponentType, children?: RouteObject[]): RouteObject {
+  const Screen = screenOf(name, fallback)
+  return {
+    id: name,
+    path,
+    element: (
+      <Bounded>
+        <Screen />
+      </Bounded>
+    ),
+    children,
+  }
+}
+
+function leaf(name: RouteName, parentPath: string): RouteObject {
+  return route(name, ROUTES[name].path.slice(parentPath.length + 1), NotOpen)
 }
 
 function container(name: RouteName, children: RouteObject[], index: RouteObject): RouteObject {
-  const load = screens[name]
-  const route: RouteObject = {
-    id: name,
-    path: ROUTES[name].path.slice(1),
-    errorElement: <RouteErrorBoundary />,
-    children: [index, ...children],
-  }
-  if (load && isBuilt(name)) route.lazy = async () => ({ Component: (await load()).default })
-  else route.Component = Outlet
-  return route
+  return route(name, ROUTES[name].path.slice(1), Outlet, [index, ...children])
 }
 
+/**
+ * The route tree, for react-router's declarative mode (HashRouter + useRoutes): the data router's loaders and
+ * actions are not used, and its code (about 15 KB gzip) would load on every page.
+ */
 export const routeTree: RouteObject[] = [
   {
     path: '/',
-    Component: Shell,
-    HydrateFallback: Splash,
-    errorElement: <RouteErrorBoundary />,
+    element: <Shell />,
     children: [
       { index: true, element: <Navigate to={ROUTES.HomeIndex.path} replace /> },
       ...routesOf('root')
@@ -75,11 +107,10 @@ export const routeTree: RouteObject[] = [
       {
         id: 'HomeNext',
         path: 'HomeNext',
-        errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, element: <Navigate to={ROUTES.HomeIndex.path} replace /> },
           ...routesOf('HomeNext').map((name) => leaf(name, '/HomeNext')),
-          { id: 'GoodWrapper', children: routesOf('GoodWrapper').map((name) => leaf(name, '/HomeNext')) },
+          ...routesOf('GoodWrapper').map((name) => leaf(name, '/HomeNext')),
         ],
       },
       { path: '*', element: <Navigate to={ROUTES.HomeIndex.path} replace /> },
@@ -87,6 +118,6 @@ export const routeTree: RouteObject[] = [
   },
 ]
 
-export function createRouter() {
-  return createHashRouter(routeTree)
+export function AppRoutes() {
+  return useRoutes(routeTree)
 }

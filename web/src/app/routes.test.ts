@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isBuilt, ROUTE_NAMES, ROUTES, routePath, routesOf } from './routes'
+import { isBuilt, ROUTE_NAMES, ROUTES, routeNameOf, routePath, routesOf } from './routes'
 
 describe('route table', () => {
   it('holds the named routes of both specs', () => {
@@ -20,6 +20,12 @@ describe('route table', () => {
     }
     const paths = ROUTE_NAMES.map((name) => ROUTES[name].path)
     expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('names the route of a path, for the top bar', () => {
+    expect(routeNameOf('/HomeNext/vote')).toBe('vote')
+    expect(routeNameOf('/homenext/Vote/')).toBe('vote')
+    expect(routeNameOf('/HomeNext/nothing')).toBeUndefined()
   })
 
   it('builds paths with a query (Mine?id=1)', () => {

@@ -80,6 +80,12 @@ export function routePath(name: RouteName, query?: Record<string, string | numbe
   return search ? `${path}?${search}` : path
 }
 
+/** The route whose path is `pathname` (react-router matches paths case-insensitively). */
+export function routeNameOf(pathname: string): RouteName | undefined {
+  const path = pathname.replace(/\/+$/, '').toLowerCase()
+  return ROUTE_NAMES.find((name) => ROUTES[name].path.toLowerCase() === path)
+}
+
 export function isBuilt(name: RouteName): boolean {
   return ROUTES[name].built
 }

@@ -5,11 +5,10 @@ import { showToast } from '../ui/toastStore'
 import { DEV_WALLET_ID } from './devWallet'
 import { findNetwork } from './env'
 import { isUserRejection } from './providerError'
+import { reloadPage } from './reloadPage'
 import { storeChainId } from './selectedChain'
 
-export function reloadPage(): void {
-  window.location.reload()
-}
+export { reloadPage }
 
 /**
  * Picks a network. Without a wallet the choice is stored and the page reloads (the spec reloads on every

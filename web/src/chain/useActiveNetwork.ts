@@ -1,6 +1,6 @@
-import { useConnection } from 'wagmi'
 import { findNetwork, selectedChainId } from './env'
 import type { Network } from './networks'
+import { useWalletState } from './walletState'
 
 export interface ActiveNetwork {
   /** The wallet's chain when connected, else the network picked while disconnected. */
@@ -11,7 +11,7 @@ export interface ActiveNetwork {
 }
 
 export function useActiveNetwork(): ActiveNetwork {
-  const connection = useConnection()
+  const connection = useWalletState()
   const chainId = connection.status === 'connected' && connection.chainId ? connection.chainId : selectedChainId
   const network = findNetwork(chainId)
   return { chainId, network, isWrongNetwork: !network }

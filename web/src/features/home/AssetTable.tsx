@@ -1,16 +1,16 @@
 import type { WalletCoin } from '@phoswap/core/api/reward'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConfig, useConnection } from 'wagmi'
 import { ensureSession } from '../../api/auth/ensureSession'
 import { imageUrl } from '../../api/imageUrl'
 import { useSessionToken } from '../../api/useAccountInfo'
 import { useIndexConfig } from '../../api/useIndexConfig'
 import { openConnectDialog } from '../../chain/connectDialogStore'
-import { walletSigner } from '../../chain/signer'
+import { loadWallet } from '../../chain/loadWallet'
+import { useWalletState } from '../../chain/walletState'
 import { Button } from '../../ui/Button'
-import { formatBalance } from '../../ui/format'
-import { TokenIcon } from './TokenIcon'
+import { formatBalance } from '../../ui/formatNumber'
+import { TokenIcon } from '../../ui/TokenIcon'
 import { useRewardWallet } from './useHomeContent'
 
 function amount(value: string, decimals: number): string {
@@ -24,8 +24,7 @@ function amount(value: string, decimals: number): string {
 /** The reward wallet: coin, usable, frozen. Without a wallet it asks to connect; without a session, to sign in. */
 export function AssetTable({ chainId, supported }: { chainId: number; supported: boolean }) {
   const { t } = useTranslation()
-  const config = useConfig()
-  const { address, status, connector } = useConnection()
+  const { address, status } = useWalletState()
   const token = useSessionToken()
   const connected = status === 'connected' && !!address
   const wallet = useRewardWallet(chainId, connected ? address : undefined)
@@ -49,7 +48,7 @@ export function AssetTable({ chainId, supported }: { chainId: number; supported:
           <Button
             size="sm"
             data-testid="home-sign-in"
-            onClick={() => void ensureSession(walletSigner(config, address, chainId, connector), { byUser: true })}
+            onClick={async () => ensureSession((await loadWallet()).signerOf(address, chainId), { byUser: true })}
           >
             {t('header.signIn')}
           </Button>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { imageUrl } from '../../api/imageUrl'
 import { useIndexConfig } from '../../api/useIndexConfig'
+import { TokenIcon } from '../../ui/TokenIcon'
 import { quoteLastText, quotePercent } from './quoteDisplay'
-import { TokenIcon } from './TokenIcon'
 import { useQuotes } from './useHomeContent'
 
 /** Market quotes with their 24-hour change: red when down, green when up, '--' without history. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useGoTo } from '../../app/useGoTo'
 import { Button } from '../../ui/Button'
-import { groupThousands, UNKNOWN } from '../../ui/format'
+import { groupThousands, UNKNOWN } from '../../ui/formatNumber'
 import { usePhoPrice } from './usePhoPrice'
 
 /** PHO's fixed supply as the spec shows it. */

@@ -108,7 +108,16 @@ export function SwipeBanner({ slides, label }: { slides: BannerSlide[]; label: s
         >
           {slides.map((slide, i) => {
             const hidden = i !== current
-            const image = <img className="swipe-banner__image" src={slide.src} alt="" draggable={false} />
+            const image = (
+              <img
+                className="swipe-banner__image"
+                src={slide.src}
+                alt=""
+                draggable={false}
+                // The first slide is the page's largest paint: fetch it first (main.tsx may have preloaded it).
+                fetchPriority={i === 0 ? 'high' : 'low'}
+              />
+            )
             return (
               <div key={slide.id} className="swipe-banner__slide" aria-hidden={hidden} data-testid="banner-slide">
                 {slide.href ? (

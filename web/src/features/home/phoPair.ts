@@ -2,7 +2,7 @@ import { priceOf } from '@phoswap/core/amm/priceOf'
 import type { DeployedToken, Deployment } from '@phoswap/core/deployments'
 import { formatPrice } from '@phoswap/core/format/formatPrice'
 import type { Address } from 'viem'
-import { UNKNOWN } from '../../ui/format'
+import { UNKNOWN } from '../../ui/formatNumber'
 
 export const PHO_PAIR_NAME = 'PHO-USDT'
 

@@ -1,6 +1,6 @@
 import { parseAmount } from '@phoswap/core/amount/parseAmount'
 import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
-import { groupThousands, UNKNOWN } from '../../ui/format'
+import { groupThousands, UNKNOWN } from '../../ui/formatNumber'
 
 export type QuoteTone = 'up' | 'down' | 'flat' | 'none'
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
+import { takePrefetched } from '../../app/prefetchHome'
 
 /** Quotes refresh on their own so a swap made elsewhere shows up without a reload. */
 export const QUOTE_REFRESH_MS = 10_000
@@ -13,7 +14,10 @@ export function useBanners() {
   const { i18n } = useTranslation()
   return useQuery({
     queryKey: ['banner', 'list', i18n.language],
-    queryFn: ({ signal }) => apiGet<BannerListData>('/basic/banner/list', { signal }),
+    queryFn: ({ signal }) => {
+      const load = () => apiGet<BannerListData>('/basic/banner/list', { signal })
+      return takePrefetched<BannerListData>(`banner/list:${i18n.language}`)?.catch(load) ?? load()
+    },
     staleTime: 60_000,
   })
 }
