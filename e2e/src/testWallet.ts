@@ -4,7 +4,7 @@
  * the local chain for everything else, so the app goes through its real injected-wallet path.
  */
 import type { BrowserContext } from 'playwright-core'
-import { createWalletClient, defineChain, type Hex, http, type PrivateKeyAccount, toHex } from 'viem'
+import { createWalletClient, defineChain, type Hex, http, keccak256, type PrivateKeyAccount, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 export const TEST_WALLET_RDNS = 'dev.phoswap.testwallet'
@@ -21,6 +21,14 @@ export interface TestWallet {
   /** When set, signature requests are refused as a user would (EIP-1193 error 4001). */
   rejectSignatures: boolean
   signatureRequests(): WalletRequest[]
+  /**
+   * When set, the next eth_sendTransaction is signed and its hash returned but it is not broadcast, like a
+   * transaction stuck in the wallet; it lands in `held`. The user can then replace it (same nonce) with `replaceHeld`.
+   */
+  holdNextTransaction: boolean
+  held: { hash: Hex; nonce: number } | undefined
+  /** Sends a 0-value transfer to itself with the held transaction's nonce (a "cancel"): the held hash never lands. */
+  replaceHeld(): Promise<Hex>
 }
 
 interface RpcError {
@@ -87,6 +95,14 @@ export async function installTestWallet(
     rejectSignatures: false,
     signatureRequests: () =>
       wallet.requests.filter((r) => r.method === 'personal_sign' || r.method.startsWith('eth_signTypedData')),
+    holdNextTransaction: false,
+    held: undefined,
+    async replaceHeld() {
+      if (!wallet.held) throw new Error('no held transaction to replace')
+      const hash = await client.sendTransaction({ to: account.address, value: 0n, nonce: wallet.held.nonce })
+      wallet.held = undefined
+      return hash
+    },
   }
   const rejected: RpcError = { code: 4001, message: 'User rejected the request.' }
 
@@ -128,6 +144,18 @@ export async function installTestWallet(
       case 'eth_sendTransaction': {
         if (wallet.rejectSignatures) return { error: rejected }
         const tx = params[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
+        if (wallet.holdNextTransaction) {
+          wallet.holdNextTransaction = false
+          const request = await client.prepareTransactionRequest({
+            to: tx.to,
+            data: tx.data,
+            value: tx.value ? BigInt(tx.value) : undefined,
+            gas: tx.gas ? BigInt(tx.gas) : undefined,
+          })
+          const hash = keccak256(await client.signTransaction(request))
+          wallet.held = { hash, nonce: request.nonce }
+          return { result: hash }
+        }
         const hash = await client.sendTransaction({
           to: tx.to,
           data: tx.data,

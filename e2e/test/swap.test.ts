@@ -307,6 +307,32 @@ describe('swap screen, account 7 (English)', () => {
     await mined(await swapAndConfirm(page))
     expect((await tokenBalance(client, USDT, me)) - usdtBefore).toBeGreaterThan(parseEther('50000'))
   })
+
+  it('marks a transaction the wallet replaced (its nonce used by another) as dropped, not pending forever', async () => {
+    const { page, wallet } = s
+    await resetSwap(page)
+    await pickToken(page, 'to', 'WETH')
+    await typeAmount(page, 'from', '0.1')
+    await waitButton(page, 'wrap')
+    // The wallet signs the wrap but keeps it (never broadcast), as a wallet with a stuck transaction does.
+    wallet.holdNextTransaction = true
+    await page.getByTestId('swap-button').click()
+    const held = await submittedHash(page)
+    expect(held).toBe(wallet.held?.hash)
+    await page.getByTestId('history-button').click()
+    const row = page.locator(`[data-testid="tx-record-row"][data-hash="${held}"]`)
+    await expect.poll(() => row.getAttribute('data-status')).toBe('pending')
+    // A few polls later it is still pending: nothing used its nonce yet.
+    await page.waitForTimeout(4_000)
+    expect(await row.getAttribute('data-status')).toBe('pending')
+    // The user cancels it in the wallet: another transaction takes the same nonce and is mined.
+    await mined(await wallet.replaceHeld())
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('dropped')
+    expect(await row.textContent()).toContain('Replaced or dropped')
+    expect(await client.getTransactionReceipt({ hash: held }).catch(() => null)).toBeNull()
+    await screenshot(page, 'swap-record-dropped-375')
+    await page.keyboard.press('Escape')
+  })
 })
 
 describe('swap screen at 1280 px', () => {

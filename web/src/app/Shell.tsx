@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router'
+import { useConnection } from 'wagmi'
 import { closeConnectDialog, isConnectDialogOpen, subscribeConnectDialog } from '../chain/connectDialogStore'
 import { ToastHost } from '../ui/Toast'
 import { Footer } from './Footer'
@@ -10,6 +11,11 @@ import { TopBar } from './TopBar'
 import './shell.css'
 
 const ConnectDialog = lazy(() => import('../chain/ConnectDialog'))
+// One receipt watcher for the whole app, so a record sent on any screen gets its receipt (or its dropped mark)
+// wherever the user goes next; its chunk loads only once a wallet is connected.
+const TransactionWatcher = lazy(() =>
+  import('../chain/tx/TransactionWatcher').then((m) => ({ default: m.TransactionWatcher })),
+)
 
 /**
  * Header, side menu, the routed screen, the tab bar; the connect dialog loads on first use. Pages of the
@@ -21,6 +27,7 @@ export function Shell() {
   const navigation = useNavigation()
   const matches = useMatches()
   const sub = matches.some((match) => match.id === 'HomeNext')
+  const { isConnected } = useConnection()
   return (
     <div className={`shell${sub ? ' shell--sub' : ''}`}>
       {sub ? <TopBar routeName={matches.at(-1)?.id} /> : <Header onMenu={() => setMenuOpen(true)} />}
@@ -36,6 +43,11 @@ export function Shell() {
         </Suspense>
       ) : null}
       <SessionSync />
+      {isConnected ? (
+        <Suspense fallback={null}>
+          <TransactionWatcher />
+        </Suspense>
+      ) : null}
       <ToastHost />
       <ScrollRestoration />
     </div>

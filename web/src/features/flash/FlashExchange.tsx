@@ -9,15 +9,15 @@ import { waitForTransactionReceipt } from 'wagmi/actions'
 import { openConnectDialog } from '../../chain/connectDialogStore'
 import { getDeployment } from '../../chain/env'
 import { erc20ApproveAbi, erc20ReadAbi } from '../../chain/readAbis'
+import { useSwapSettings } from '../../chain/settings/useSwapSettings'
+import { classifyChainError } from '../../chain/tx/chainError'
+import { sendChecked } from '../../chain/tx/sendChecked'
+import { useTransactions } from '../../chain/tx/useTransactions'
 import { useActiveNetwork } from '../../chain/useActiveNetwork'
 import { BALANCE_REFRESH_MS } from '../../chain/useTokenBalances'
 import { formatBalance, shortenAddress, UNKNOWN } from '../../ui/format'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { showToast } from '../../ui/toastStore'
-import { useSwapSettings } from '../swap/settings/useSwapSettings'
-import { classifyChainError } from '../swap/tx/chainError'
-import { sendChecked } from '../swap/tx/sendChecked'
-import { useTransactions } from '../swap/tx/useTransactions'
 import { flashButtonState } from './flashButtonState'
 import { FLASH_NAMESPACE, registerFlashTexts } from './i18n'
 import './flash.css'
@@ -176,7 +176,7 @@ export default function FlashExchange() {
     if (!account || !flash || !selected) return
     setBusy('approve')
     try {
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: selected[0],
@@ -184,7 +184,7 @@ export default function FlashExchange() {
         value: 0n,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, t('flash.txApprove', { symbol: fromSymbol }))
+      transactions.add({ hash, nonce }, t('flash.txApprove', { symbol: fromSymbol }))
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status !== 'success') showToast(tt('swap74'), 'error')
     } catch (e) {
@@ -201,7 +201,7 @@ export default function FlashExchange() {
     const amount = parsed.amount
     setBusy('exchange')
     try {
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: flash,
@@ -210,7 +210,7 @@ export default function FlashExchange() {
         gasPriceType: settings.gasPriceType,
       })
       transactions.add(
-        hash,
+        { hash, nonce },
         t('flash.txExchange', {
           amountIn: formatDisplayAmount(amount, fromMeta.decimals),
           symbolIn: fromSymbol,

@@ -15,19 +15,19 @@ import { useGoTo } from '../../app/useGoTo'
 import { openConnectDialog } from '../../chain/connectDialogStore'
 import { getDeployment } from '../../chain/env'
 import { erc20ReadAbi, multicallEthBalanceAbi } from '../../chain/readAbis'
+import { useSwapSettings } from '../../chain/settings/useSwapSettings'
+import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
+import { classifyChainError } from '../../chain/tx/chainError'
+import { sendChecked, simulateTx } from '../../chain/tx/sendChecked'
+import { useTransactions } from '../../chain/tx/useTransactions'
 import { useActiveNetwork } from '../../chain/useActiveNetwork'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { showToast } from '../../ui/toastStore'
-import { PendingPopup, type PendingState } from '../swap/components/PendingPopup'
-import { SettingsPopup } from '../swap/components/SettingsPopup'
-import { TokenPicker } from '../swap/components/TokenPicker'
-import { useSwapSettings } from '../swap/settings/useSwapSettings'
-import { usePickerTokens } from '../swap/tokens/usePickerTokens'
-import { classifyChainError } from '../swap/tx/chainError'
-import { sendChecked, simulateTx } from '../swap/tx/sendChecked'
-import { useTransactions } from '../swap/tx/useTransactions'
+import { PendingPopup, type PendingState } from '../../ui/trade/PendingPopup'
+import { SettingsPopup } from '../../ui/trade/SettingsPopup'
+import { TokenPicker } from '../../ui/trade/TokenPicker'
 import { addButtonState } from './addButtonState'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
@@ -246,14 +246,14 @@ export default function Liquidity() {
     if (!account || !token || !router) return
     setBusy(slot)
     try {
-      const { hash } = await sendApprove(config, {
+      const { hash, nonce } = await sendApprove(config, {
         chainId,
         account,
         token: token.address,
         spender: router,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, t('add.txApprove', { symbol: token.symbol }))
+      transactions.add({ hash, nonce }, t('add.txApprove', { symbol: token.symbol }))
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status !== 'success') showToast(tt('swap74'), 'error')
     } catch (e) {
@@ -279,7 +279,7 @@ export default function Liquidity() {
         call.functionName === 'deposit'
           ? encodeFunctionData({ abi: wrappedNativeAbi, functionName: 'deposit' })
           : encodeFunctionData({ abi: wrappedNativeAbi, functionName: 'withdraw', args: call.args })
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: call.address,
@@ -287,7 +287,7 @@ export default function Liquidity() {
         value: call.value,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, text)
+      transactions.add({ hash, nonce }, text)
       setPending({ status: 1, text, hash, chainId })
       setTexts({ A: '', B: '', independent: 'A' })
     } catch (e) {
@@ -347,7 +347,7 @@ export default function Liquidity() {
     setPopup(null)
     setPending({ status: 4, text, chainId })
     try {
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: tx.to,
@@ -355,7 +355,7 @@ export default function Liquidity() {
         value: tx.value,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, t('add.txAdd', describe()))
+      transactions.add({ hash, nonce }, t('add.txAdd', describe()))
       setPending({ status: 1, text, hash, chainId })
       const record = recordOf()
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })

@@ -54,7 +54,7 @@ export default function ChartPopup({
           <button
             type="button"
             key={value}
-            className={`chip${interval === value ? ' chip--on' : ''}`}
+            className={`trade-chip${interval === value ? ' trade-chip--on' : ''}`}
             data-testid={`chart-interval-${value}`}
             onClick={() => setInterval(value)}
           >
