@@ -29,6 +29,8 @@ export interface TestWallet {
   held: { hash: Hex; nonce: number } | undefined
   /** Sends a 0-value transfer to itself with the held transaction's nonce (a "cancel"): the held hash never lands. */
   replaceHeld(): Promise<Hex>
+  /** The user picks another chain in the wallet: it answers for that chain and tells every open page (chainChanged). */
+  moveToChain(chainId: number): Promise<void>
 }
 
 interface RpcError {
@@ -70,6 +72,10 @@ function pageProvider(info: { rdns: string; uuid: string }) {
     },
     provider,
   })
+  // Lets the Node side play a change made in the wallet itself (another chain picked there).
+  ;(window as unknown as Record<string, unknown>).__phoswapTestWalletEmit = (event: string, arg: unknown) => {
+    for (const listener of listeners[event] ?? []) listener(arg)
+  }
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
@@ -97,6 +103,17 @@ export async function installTestWallet(
       wallet.requests.filter((r) => r.method === 'personal_sign' || r.method.startsWith('eth_signTypedData')),
     holdNextTransaction: false,
     held: undefined,
+    async moveToChain(next: number) {
+      chainId = next
+      for (const page of context.pages()) {
+        await page.evaluate((hex) => {
+          const emit = (window as unknown as Record<string, (event: string, arg: unknown) => void>)
+            .__phoswapTestWalletEmit
+          // After this call returns: the app reloads on a network change, which would cut the call short.
+          setTimeout(() => emit?.('chainChanged', hex), 0)
+        }, toHex(next))
+      }
+    },
     async replaceHeld() {
       if (!wallet.held) throw new Error('no held transaction to replace')
       const hash = await client.sendTransaction({ to: account.address, value: 0n, nonce: wallet.held.nonce })

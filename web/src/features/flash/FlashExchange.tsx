@@ -18,6 +18,7 @@ import { BALANCE_REFRESH_MS } from '../../chain/useTokenBalances'
 import { formatBalance, shortenAddress, UNKNOWN } from '../../ui/format'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { showToast } from '../../ui/toastStore'
+import { useNetworkSwitch } from '../../ui/trade/useNetworkSwitch'
 import { flashButtonState } from './flashButtonState'
 import { FLASH_NAMESPACE, registerFlashTexts } from './i18n'
 import './flash.css'
@@ -48,7 +49,8 @@ export default function FlashExchange() {
   const config = useConfig()
   const connection = useConnection()
   const account = connection.status === 'connected' ? connection.address : undefined
-  const { chainId, isWrongNetwork } = useActiveNetwork()
+  const { chainId, isWrongNetwork, needsSwitch } = useActiveNetwork()
+  const networkSwitch = useNetworkSwitch()
   const deployment = getDeployment(chainId)
   const flash = deployment?.contracts.flashExchange as Address | undefined
   const multicall3 = deployment?.contracts.multicall3
@@ -159,6 +161,7 @@ export default function FlashExchange() {
   const preview = value<bigint>('preview') ?? null
 
   const button = flashButtonState({
+    wrongNetwork: needsSwitch,
     connected: !!account && !isWrongNetwork,
     hasRecord: !!selected && !!fromMeta && !!toMeta,
     allowExchange: selected?.[3] ?? false,
@@ -233,22 +236,25 @@ export default function FlashExchange() {
   }
 
   const onMain = () => {
+    if (button.kind === 'switch') return networkSwitch.switchNow()
     if (button.kind === 'login') return openConnectDialog()
     if (button.kind === 'approve') return void approve()
     if (button.kind === 'exchange') return void exchange()
   }
   const label =
-    button.kind === 'login'
-      ? tt('connectWallet')
-      : button.kind === 'approve'
-        ? busy === 'approve'
-          ? tt('approving')
-          : t('flash.approve', { symbol: fromSymbol })
-        : button.kind === 'exchange'
-          ? t('flash.exchange')
-          : button.messageKey.startsWith('flash.')
-            ? t(button.messageKey)
-            : tt(button.messageKey)
+    button.kind === 'switch'
+      ? networkSwitch.label
+      : button.kind === 'login'
+        ? tt('connectWallet')
+        : button.kind === 'approve'
+          ? busy === 'approve'
+            ? tt('approving')
+            : t('flash.approve', { symbol: fromSymbol })
+          : button.kind === 'exchange'
+            ? t('flash.exchange')
+            : button.messageKey.startsWith('flash.')
+              ? t(button.messageKey)
+              : tt(button.messageKey)
 
   if (!flash) {
     return (
@@ -256,6 +262,18 @@ export default function FlashExchange() {
         <div className="flash-card">
           <h1 className="flash-card__title">{t('flash.title')}</h1>
           <p className="flash-alert">{t('flash.noContract')}</p>
+          {button.kind === 'switch' ? (
+            <button
+              type="button"
+              className="btn btn--primary btn--md btn--block flash-main"
+              data-testid="flash-button"
+              data-kind={button.kind}
+              data-key={button.messageKey}
+              onClick={onMain}
+            >
+              {label}
+            </button>
+          ) : null}
         </div>
       </div>
     )

@@ -28,6 +28,7 @@ import { showToast } from '../../ui/toastStore'
 import { PendingPopup, type PendingState } from '../../ui/trade/PendingPopup'
 import { SettingsPopup } from '../../ui/trade/SettingsPopup'
 import { TokenPicker } from '../../ui/trade/TokenPicker'
+import { useNetworkSwitch } from '../../ui/trade/useNetworkSwitch'
 import { addButtonState } from './addButtonState'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
@@ -70,7 +71,8 @@ export default function Liquidity() {
   const goTo = useGoTo()
   const connection = useConnection()
   const account = connection.status === 'connected' ? connection.address : undefined
-  const { chainId, isWrongNetwork } = useActiveNetwork()
+  const { chainId, isWrongNetwork, needsSwitch } = useActiveNetwork()
+  const networkSwitch = useNetworkSwitch()
   const deployment = getDeployment(chainId)
   const [settings] = useSwapSettings()
   const tokens = usePickerTokens(chainId)
@@ -169,6 +171,7 @@ export default function Liquidity() {
       : null
 
   const button = addButtonState({
+    wrongNetwork: needsSwitch,
     connected: !!account && !isWrongNetwork,
     hasTokenA: !!tokenA,
     hasTokenB: !!tokenB && (!samePair || !!wrap),
@@ -376,6 +379,7 @@ export default function Liquidity() {
   }
 
   const onMain = () => {
+    if (button.kind === 'switch') return networkSwitch.switchNow()
     if (button.kind === 'login') return openConnectDialog()
     if (button.kind === 'wrap' || button.kind === 'unwrap') return void wrapOrUnwrap(button.kind)
     if (button.kind === 'supply') setPopup('confirm')
@@ -516,7 +520,7 @@ export default function Liquidity() {
             onClick={onMain}
           >
             {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-            {tt(button.messageKey)}
+            {button.kind === 'switch' ? networkSwitch.label : tt(button.messageKey)}
           </button>
         )}
       </div>

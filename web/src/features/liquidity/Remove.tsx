@@ -22,6 +22,7 @@ import { TokenIcon } from '../../ui/TokenIcon'
 import { showToast } from '../../ui/toastStore'
 import { PendingPopup, type PendingState } from '../../ui/trade/PendingPopup'
 import { SettingsPopup } from '../../ui/trade/SettingsPopup'
+import { useNetworkSwitch } from '../../ui/trade/useNetworkSwitch'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
 import { factoryGetPairAbi, pairReadAbi } from './liquidityAbis'
@@ -86,7 +87,8 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
   const goTo = useGoTo()
   const connection = useConnection()
   const account = connection.status === 'connected' ? connection.address : undefined
-  const { chainId, isWrongNetwork } = useActiveNetwork()
+  const { chainId, isWrongNetwork, needsSwitch } = useActiveNetwork()
+  const networkSwitch = useNetworkSwitch()
   const deployment = getDeployment(chainId)
   const router = deployment?.contracts.router
   const wrapped = deployment?.contracts.wrappedNative
@@ -410,7 +412,16 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
               </div>
             </dl>
 
-            {!account || isWrongNetwork ? (
+            {needsSwitch ? (
+              <button
+                type="button"
+                className="btn btn--primary btn--md btn--block liq-main"
+                data-testid="remove-switch"
+                onClick={networkSwitch.switchNow}
+              >
+                {networkSwitch.label}
+              </button>
+            ) : !account || isWrongNetwork ? (
               <button
                 type="button"
                 className="btn btn--primary btn--md btn--block liq-main"

@@ -36,6 +36,7 @@ import { PendingPopup, type PendingState } from '../../ui/trade/PendingPopup'
 import { SettingsPopup } from '../../ui/trade/SettingsPopup'
 import { TokenPicker } from '../../ui/trade/TokenPicker'
 import { TransactionRecord } from '../../ui/trade/TransactionRecord'
+import { useNetworkSwitch } from '../../ui/trade/useNetworkSwitch'
 import { pairAddress } from './chain/pairAddress'
 import { useSwapReads } from './chain/useSwapReads'
 import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
@@ -60,7 +61,8 @@ export default function Swap() {
   const config = useConfig()
   const connection = useConnection()
   const account = connection.status === 'connected' ? connection.address : undefined
-  const { chainId, isWrongNetwork } = useActiveNetwork()
+  const { chainId, isWrongNetwork, needsSwitch } = useActiveNetwork()
+  const networkSwitch = useNetworkSwitch()
   const deployment = getDeployment(chainId)
   const [settings] = useSwapSettings()
   const tokens = usePickerTokens(chainId)
@@ -128,6 +130,7 @@ export default function Swap() {
     slippageBps: settings.slippageBps,
     expert: settings.expert,
     connected: !!account && !isWrongNetwork,
+    wrongNetwork: needsSwitch,
     balanceIn: balanceOf(tokenIn),
     allowance: reads.allowance,
   })
@@ -325,6 +328,7 @@ export default function Swap() {
   const onMain = () => {
     setError(null)
     const { kind } = quote.button
+    if (kind === 'switch') return networkSwitch.switchNow()
     if (kind === 'connect') return openConnectDialog()
     if (kind === 'approve') return void approve()
     if (kind === 'wrap' || kind === 'unwrap') return void wrapOrUnwrap(kind)
@@ -336,9 +340,11 @@ export default function Swap() {
   const buttonText =
     busy === 'approving'
       ? tt('approving')
-      : quote.button.kind === 'approve'
-        ? tt('approveToken', { symbol: tokenIn?.symbol ?? '' })
-        : tt(quote.button.messageKey)
+      : quote.button.kind === 'switch'
+        ? networkSwitch.label
+        : quote.button.kind === 'approve'
+          ? tt('approveToken', { symbol: tokenIn?.symbol ?? '' })
+          : tt(quote.button.messageKey)
 
   const price =
     trade && tokenIn && tokenOut && trade.amountIn > 0n && trade.amountOut > 0n

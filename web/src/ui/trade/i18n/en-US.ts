@@ -1,6 +1,7 @@
 import type { TradeTexts } from './zh-CN'
 
 export const enUS: TradeTexts = {
+  switchNetwork: 'Switch network',
   picker: {
     title: 'Select a token',
     search: 'Search name, symbol or paste an address',

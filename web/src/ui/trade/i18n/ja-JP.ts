@@ -1,6 +1,7 @@
 import type { TradeTexts } from './zh-CN'
 
 export const jaJP: TradeTexts = {
+  switchNetwork: 'ネットワークを切り替え',
   picker: {
     title: 'トークンを選択',
     search: '名前・シンボルで検索、またはアドレスを貼り付け',

@@ -1,6 +1,7 @@
 import type { TradeTexts } from './zh-CN'
 
 export const koKR: TradeTexts = {
+  switchNetwork: '네트워크 전환',
   picker: {
     title: '토큰 선택',
     search: '이름, 심볼 검색 또는 주소 붙여넣기',

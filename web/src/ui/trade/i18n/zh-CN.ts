@@ -1,5 +1,6 @@
 /** Texts of the shared trade popups (token picker, settings, transaction record), namespace `trade`. */
 export const zhCN = {
+  switchNetwork: '切换网络',
   picker: {
     title: '选择代币',
     search: '搜索名称、符号或粘贴地址',

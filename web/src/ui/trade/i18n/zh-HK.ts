@@ -1,6 +1,7 @@
 import type { TradeTexts } from './zh-CN'
 
 export const zhHK: TradeTexts = {
+  switchNetwork: '切換網絡',
   picker: {
     title: '選擇代幣',
     search: '搜尋名稱、符號或貼上地址',
