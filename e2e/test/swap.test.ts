@@ -310,6 +310,20 @@ describe('swap screen, account 7 (English)', () => {
     expect((await tokenBalance(client, USDT, me)) - usdtBefore).toBeGreaterThan(parseEther('50000'))
   })
 
+  it('says "no price history yet" in the chart of a pair the indexer has no history for', async () => {
+    const { page } = s
+    await resetSwap(page)
+    // DAI and LINK have no pool of their own: nothing was ever indexed for their pair.
+    await pickToken(page, 'from', 'DAI')
+    await pickToken(page, 'to', 'LINK')
+    await page.getByTestId('chart-button').click()
+    await expect
+      .poll(() => page.getByTestId('chart-empty').textContent(), { timeout: 15_000 })
+      .toBe('No price history yet')
+    expect(await page.getByTestId('chart-svg').count()).toBe(0)
+    await page.keyboard.press('Escape')
+  })
+
   it('marks a transaction the wallet replaced (its nonce used by another) as dropped, not pending forever', async () => {
     const { page, wallet } = s
     await resetSwap(page)

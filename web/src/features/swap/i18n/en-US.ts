@@ -42,7 +42,7 @@ export const enUS: SwapTexts = {
   },
   chart: {
     title: '{{pair}} price',
-    noData: 'No trades in this period yet',
+    noHistory: 'No price history yet',
     noPair: 'There is no pool for this pair',
     failed: 'Could not load the price history',
   },

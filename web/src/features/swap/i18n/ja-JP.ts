@@ -41,7 +41,7 @@ export const jaJP: SwapTexts = {
   },
   chart: {
     title: '{{pair}} 価格',
-    noData: 'この期間の取引はまだありません',
+    noHistory: 'まだ価格履歴がありません',
     noPair: 'このペアのプールはありません',
     failed: '価格履歴を読み込めませんでした',
   },

@@ -41,7 +41,7 @@ export const koKR: SwapTexts = {
   },
   chart: {
     title: '{{pair}} 가격',
-    noData: '이 기간에는 아직 거래가 없습니다',
+    noHistory: '아직 가격 기록이 없습니다',
     noPair: '이 쌍의 풀이 없습니다',
     failed: '가격 기록을 불러오지 못했습니다',
   },

@@ -39,7 +39,7 @@ export const zhCN = {
   },
   chart: {
     title: '{{pair}} 价格',
-    noData: '此期间还没有交易',
+    noHistory: '暂无价格历史',
     noPair: '该交易对没有资金池',
     failed: '无法加载价格历史',
   },

@@ -41,7 +41,7 @@ export const zhHK: SwapTexts = {
   },
   chart: {
     title: '{{pair}} 價格',
-    noData: '此期間還沒有交易',
+    noHistory: '暫無價格歷史',
     noPair: '該交易對沒有資金池',
     failed: '無法載入價格歷史',
   },
