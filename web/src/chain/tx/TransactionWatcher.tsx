@@ -10,6 +10,12 @@ import { txStore } from './useTransactions'
 /** How often pending records are looked up. */
 export const RECEIPT_POLL_MS = 3_000
 
+/**
+ * A record marked dropped is still looked up this long after it was sent: when the wallet gave it another nonce
+ * than the one expected (its own queue), a late receipt clears the mark.
+ */
+export const DROPPED_RECHECK_MS = 60 * 60_000
+
 type Listener = (hash: string, success: boolean) => void
 const receiptListeners = new Set<Listener>()
 
@@ -23,7 +29,8 @@ async function poll(config: Config, chainId: number, from: `0x${string}`, succes
   const client = getPublicClient(config, { chainId })
   if (!client) return
   const key = txKey(chainId, from)
-  const pending = (txStore.get()[key] ?? []).filter((t) => !t.receipt && !t.dropped)
+  const recheckSince = Date.now() - DROPPED_RECHECK_MS
+  const pending = (txStore.get()[key] ?? []).filter((t) => !t.receipt && (!t.dropped || t.addedTime > recheckSince))
   if (pending.length === 0) return
   // The confirmed nonce is read before the receipts: a record below it was mined or replaced before this read, so
   // its receipt, if any, is found below and a transaction mined in between is never taken for a dropped one.
@@ -38,7 +45,7 @@ async function poll(config: Config, chainId: number, from: `0x${string}`, succes
       continue
     }
     // The node's nonce for the hash, once it knows it, overrides the expected one (a wallet may pick another).
-    if (tx.nonce === undefined) {
+    if (tx.nonce === undefined && !tx.dropped) {
       const sent = await client.getTransaction({ hash: tx.hash }).catch(() => null)
       if (sent) txStore.set((s) => setTxNonce(s, key, tx.hash, sent.nonce))
     }
