@@ -17,6 +17,16 @@ const TransactionWatcher = lazy(() =>
   import('../chain/tx/TransactionWatcher').then((m) => ({ default: m.TransactionWatcher })),
 )
 
+/** Its own component, so a connection change re-renders only this, not the whole shell. */
+function ReceiptWatcher() {
+  const { isConnected } = useConnection()
+  return isConnected ? (
+    <Suspense fallback={null}>
+      <TransactionWatcher />
+    </Suspense>
+  ) : null
+}
+
 /**
  * Header, side menu, the routed screen, the tab bar; the connect dialog loads on first use. Pages of the
  * /HomeNext group get the spec's top bar (back arrow, route title) in place of the header and the tab bar.
@@ -27,7 +37,6 @@ export function Shell() {
   const navigation = useNavigation()
   const matches = useMatches()
   const sub = matches.some((match) => match.id === 'HomeNext')
-  const { isConnected } = useConnection()
   return (
     <div className={`shell${sub ? ' shell--sub' : ''}`}>
       {sub ? <TopBar routeName={matches.at(-1)?.id} /> : <Header onMenu={() => setMenuOpen(true)} />}
@@ -43,11 +52,7 @@ export function Shell() {
         </Suspense>
       ) : null}
       <SessionSync />
-      {isConnected ? (
-        <Suspense fallback={null}>
-          <TransactionWatcher />
-        </Suspense>
-      ) : null}
+      <ReceiptWatcher />
       <ToastHost />
       <ScrollRestoration />
     </div>
