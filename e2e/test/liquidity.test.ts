@@ -61,6 +61,15 @@ async function rowNames(): Promise<string[]> {
 }
 
 async function approveAll(): Promise<void> {
+  // The screen first reads balances, allowances and reserves (the other amount follows from the pool price);
+  // only then does it know whether to ask for approvals.
+  const settled = async () =>
+    (await s.page.getByTestId('add-approve-A').isVisible()) ||
+    (await s.page.getByTestId('add-approve-B').isVisible()) ||
+    (await addButton(s.page)
+      .getAttribute('data-kind', { timeout: 1_000 })
+      .catch(() => null)) === 'supply'
+  await expect.poll(settled, { timeout: 15_000 }).toBe(true)
   for (const slot of ['A', 'B']) {
     const button = s.page.getByTestId(`add-approve-${slot}`)
     if (await button.isVisible()) {

@@ -198,6 +198,19 @@ describe('mining with a fresh funded account', () => {
     expect(await countdown.textContent()).toMatch(/00:(09|10):\d\d/)
     await screenshot(page, 'mining-countdown-375')
 
+    // The app-wide receipt watcher toasts each receipt it finds (every 3 s): let it find the stake's first, so its
+    // toast cannot replace the one checked below.
+    const unconfirmed = () =>
+      page.evaluate(() =>
+        Object.values(
+          JSON.parse(localStorage.getItem('transactions') ?? '{}') as Record<string, { receipt?: unknown }[]>,
+        )
+          .flat()
+          .some((tx) => !tx.receipt),
+      )
+    await expect.poll(unconfirmed, { timeout: 15_000 }).toBe(false)
+    await page.waitForTimeout(500)
+
     // early: the simulation refuses it, the popup stays, nothing is sent
     const count = sends(wallet)
     await openStakePopup(page, 'PHO', 'withdraw')

@@ -5,10 +5,11 @@ import type { Browser } from 'playwright-core'
 import { decodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { DESKTOP, launchBrowser, screenshot } from '../src/browser'
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { swapOnChain } from '../src/chain'
 import {
   buttonKey,
+  buttonKind,
   chainClient,
   openSwap,
   pickToken,
@@ -21,6 +22,7 @@ import {
   typeAmount,
   waitButton,
 } from '../src/swapPage'
+import { installTestWallet, TEST_WALLET_RDNS } from '../src/testWallet'
 
 const base = inject('sandboxUrl')
 const rpcUrl = inject('rpcUrl')
@@ -306,6 +308,86 @@ describe('swap screen, account 7 (English)', () => {
     // Expert mode: no warning popup, straight to the confirm dialog.
     await mined(await swapAndConfirm(page))
     expect((await tokenBalance(client, USDT, me)) - usdtBefore).toBeGreaterThan(parseEther('50000'))
+  })
+
+  it('says "no price history yet" in the chart of a pair the indexer has no history for', async () => {
+    const { page } = s
+    await resetSwap(page)
+    // DAI and LINK have no pool of their own: nothing was ever indexed for their pair.
+    await pickToken(page, 'from', 'DAI')
+    await pickToken(page, 'to', 'LINK')
+    await page.getByTestId('chart-button').click()
+    await expect
+      .poll(() => page.getByTestId('chart-empty').textContent(), { timeout: 15_000 })
+      .toBe('No price history yet')
+    expect(await page.getByTestId('chart-svg').count()).toBe(0)
+    await page.keyboard.press('Escape')
+  })
+
+  it('marks a transaction the wallet replaced (its nonce used by another) as dropped, not pending forever', async () => {
+    const { page, wallet } = s
+    await resetSwap(page)
+    await pickToken(page, 'to', 'WETH')
+    await typeAmount(page, 'from', '0.1')
+    await waitButton(page, 'wrap')
+    // The wallet signs the wrap but keeps it (never broadcast), as a wallet with a stuck transaction does.
+    wallet.holdNextTransaction = true
+    await page.getByTestId('swap-button').click()
+    const held = await submittedHash(page)
+    expect(held).toBe(wallet.held?.hash)
+    await page.getByTestId('history-button').click()
+    const row = page.locator(`[data-testid="tx-record-row"][data-hash="${held}"]`)
+    await expect.poll(() => row.getAttribute('data-status')).toBe('pending')
+    // A few polls later it is still pending: nothing used its nonce yet.
+    await page.waitForTimeout(4_000)
+    expect(await row.getAttribute('data-status')).toBe('pending')
+    // The user cancels it in the wallet: another transaction takes the same nonce and is mined.
+    await mined(await wallet.replaceHeld())
+    await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('dropped')
+    expect(await row.textContent()).toContain('Replaced or dropped')
+    expect(await client.getTransactionReceipt({ hash: held }).catch(() => null)).toBeNull()
+    await screenshot(page, 'swap-record-dropped-375')
+    await page.keyboard.press('Escape')
+  })
+})
+
+describe('a wallet on the wrong network', () => {
+  it('shows "Switch network" first on swap, liquidity and flash; the click switches the wallet back', async () => {
+    const context = await browser.newContext({ viewport: MOBILE })
+    try {
+      const wallet = await installTestWallet(context, { privateKey: anvilPrivateKeys[8]!, rpcUrl })
+      const page = await context.newPage()
+      await page.goto(`${base}#/SwapIndex/Swap`)
+      await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
+      await page.reload()
+      await page.getByTestId('connect-button').click()
+      await page.getByTestId(`wallet-option-${TEST_WALLET_RDNS}`).click()
+      await page.getByTestId('account').waitFor({ timeout: 15_000 })
+      // The user picks chain 1 in the wallet, which the app does not offer (Local is the sandbox's network); the
+      // page reloads on the network change and comes back connected on chain 1.
+      await wallet.moveToChain(1)
+      await waitButton(page, 'switch', 20_000)
+      expect(await page.getByTestId('swap-button').textContent()).toBe('Switch network')
+      await page.goto(`${base}#/SwapIndex/Liquidity`)
+      await expect.poll(() => page.getByTestId('add-button').getAttribute('data-kind')).toBe('switch')
+      expect(await page.getByTestId('add-button').textContent()).toBe('Switch network')
+      await page.goto(`${base}#/FlashExchange`)
+      await expect.poll(() => page.getByTestId('flash-button').getAttribute('data-kind')).toBe('switch')
+      await page.goto(`${base}#/SwapIndex/Swap`)
+      await waitButton(page, 'switch')
+      await page.getByTestId('swap-button').click()
+      // The wallet was asked for the selected network (31337); the page reloads on the new chain, still connected.
+      await expect
+        .poll(() => wallet.requests.some((r) => r.method === 'wallet_switchEthereumChain'), { timeout: 15_000 })
+        .toBe(true)
+      const switchTo = wallet.requests.find((r) => r.method === 'wallet_switchEthereumChain')!
+      expect((switchTo.params[0] as { chainId: string }).chainId).toBe('0x7a69')
+      await page.getByTestId('account').waitFor({ timeout: 15_000 })
+      await expect.poll(() => buttonKind(page), { timeout: 15_000 }).toBe('disabled')
+      expect(await buttonKey(page)).toBe('swap10')
+    } finally {
+      await context.close()
+    }
   })
 })
 

@@ -10,6 +10,7 @@ import { formatGasTable, measureGas } from '@phoswap/contracts/bench/gas'
 import { ensureBuilt } from '@phoswap/contracts/build'
 import { benchApi } from './bench/api'
 import { benchRoute } from './bench/route'
+import { benchSwapReads } from './bench/swapReads'
 import { lighthouseScore, measureHomeJs } from './bench/webLoad'
 import { freePort } from './ports'
 import { startSandbox } from './sandbox'
@@ -61,6 +62,12 @@ try {
   const score = await lighthouseScore(sandbox.url)
   results.lighthouseMobile = score
   report(`Lighthouse mobile performance, home: ${score} (goal >= 95)`)
+
+  const reads = await benchSwapReads(sandbox)
+  results.swapReads = reads
+  report(
+    `chain requests per refresh on the swap page with ${reads.tokensListed} tokens listed: ${reads.requestsPerRefresh} (eth_call ${reads.ethCallsPerRefresh}, multicalls ${reads.multicallsPerRefresh}, through the wallet ${reads.walletRequestsPerRefresh}; ${reads.refreshes} refreshes of 3 s) (goal: one multicall per refresh, however many tokens)`,
+  )
 
   const api = await benchApi(sandbox.url)
   results.api = api

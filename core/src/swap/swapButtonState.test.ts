@@ -12,6 +12,7 @@ const pct = (n: bigint) => ({ numerator: n, denominator: 10_000n })
 /** Everything fine: this input swaps. Each row below breaks one rule and, where they fit, every later one too. */
 const ready: SwapButtonInput = {
   connected: true,
+  wrongNetwork: false,
   tokenIn: A,
   tokenOut: B,
   wrappedNative: W,
@@ -26,8 +27,14 @@ const ready: SwapButtonInput = {
 }
 const later = { allowance: 0n, priceImpact: pct(3000n) } // approve and impact block, both lower in the order
 
-// Spec 000 §4, in the spec's order.
+// Spec 000 §4, in the spec's order, after our wrong-network state, which comes before all of them.
 const table: [string, Partial<SwapButtonInput>, string, string][] = [
+  [
+    'a wallet on the wrong network shows switch, before everything else',
+    { wrongNetwork: true, tokenOut: GDT, tradeFailure: 'insufficientLiquidity', amount: null, ...later },
+    'switch',
+    'switchChain',
+  ],
   [
     'not connected shows connect',
     { connected: false, tokenOut: GDT, tradeFailure: 'insufficientLiquidity', amount: null, ...later },

@@ -7,6 +7,8 @@ import { wrapKind } from './wrapKind'
 
 export interface SwapButtonInput {
   connected: boolean
+  /** The wallet is on a chain the app does not offer, or on another chain than the selected network. */
+  wrongNetwork: boolean
   /** Picked tokens as in the token list (the native currency is `NATIVE_TOKEN_ADDRESS`); null when not chosen. */
   tokenIn: Address | null
   tokenOut: Address | null
@@ -29,12 +31,13 @@ export interface SwapButtonInput {
 }
 
 export interface SwapButtonState {
-  kind: 'connect' | 'disabled' | 'approve' | 'wrap' | 'unwrap' | 'swap'
+  kind: 'switch' | 'connect' | 'disabled' | 'approve' | 'wrap' | 'unwrap' | 'swap'
   messageKey: MessageKey
 }
 
 /**
- * The swap button, chosen in the spec's order (000 §4): not connected -> connect; disabled for a blocked target
+ * The swap button, chosen in the spec's order (000 §4), after one state of ours before all of them: a wallet on
+ * the wrong network -> switch (switchChain, the spec's "switch to the correct chain"); not connected -> connect; disabled for a blocked target
  * token (swap26), insufficient liquidity (swap12), no amount (swap10), amount above balance (swap11), no token
  * chosen (selectToken); approve when the allowance is zero (or below the input: the swap would revert); wrap (native to wrapped); unwrap (wrapped to native);
  * disabled at 20% price impact or more without expert mode; otherwise swap ('swapAnyway' above 10%, where the
@@ -43,6 +46,7 @@ export interface SwapButtonState {
  */
 export function swapButtonState(input: SwapButtonInput): SwapButtonState {
   const disabled = (messageKey: MessageKey): SwapButtonState => ({ kind: 'disabled', messageKey })
+  if (input.wrongNetwork) return { kind: 'switch', messageKey: 'switchChain' }
   if (!input.connected) return { kind: 'connect', messageKey: 'connectWallet' }
   const wrapping = wrapKind(input.tokenIn, input.tokenOut, input.wrappedNative)
   const target = input.tokenOut?.toLowerCase()

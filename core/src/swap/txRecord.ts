@@ -12,7 +12,13 @@ export interface TxRecord {
   addedTime: number
   from: Address
   chainId: number
+  /** The nonce the node reports for this hash, once it knows the transaction. */
   nonce?: number
+  /**
+   * The account's pending nonce read just before the wallet was asked: the nonce the transaction should use. It
+   * is what tells a transaction the wallet replaced before the node ever saw it; `nonce`, once known, wins.
+   */
+  expectedNonce?: number
   /** Set when the receipt is found; `status` true means success. */
   receipt?: { status: boolean }
   /** No receipt and the account's nonce moved past this one: another transaction took its place. */

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { addTx } from './addTx'
 import { attachReceipt } from './attachReceipt'
 import { clearTxs } from './clearTxs'
-import { markReplaced } from './markReplaced'
+import { isReplaced, markReplaced } from './markReplaced'
 import { txKey } from './txKey'
 import { MAX_TX_RECORDS, type TxRecord, type TxStore } from './txRecord'
 import { txStatus } from './txStatus'
@@ -11,14 +11,14 @@ import { txStatus } from './txStatus'
 const alice = getAddress('0x00000000000000000000000000000000000a11ce')
 const bob = getAddress('0x0000000000000000000000000000000000000b0b')
 const hash = (n: number): Hex => `0x${n.toString(16).padStart(64, '0')}`
-const tx = (n: number, from: Address = alice, chainId = 66, nonce: number | undefined = n): TxRecord => ({
+const tx = (n: number, from: Address = alice, chainId = 66, nonce: number | null = n): TxRecord => ({
   hash: hash(n),
   title: 'swap',
   message: `Swap ${n}`,
   addedTime: 1_700_000_000_000 + n,
   from,
   chainId,
-  ...(nonce === undefined ? {} : { nonce }),
+  ...(nonce === null ? {} : { nonce }),
 })
 const listOf = (store: TxStore, from: Address = alice, chainId = 66) => store[txKey(chainId, from)] ?? []
 
@@ -61,7 +61,7 @@ describe('transaction records', () => {
 
   test('a record below the confirmed nonce without a receipt is dropped; others stay', () => {
     let store: TxStore = {}
-    for (const record of [tx(5), tx(6), tx(7), tx(8, alice, 66, undefined)]) store = addTx(store, record)
+    for (const record of [tx(5), tx(6), tx(7), tx(8, alice, 66, null)]) store = addTx(store, record)
     store = attachReceipt(store, 66, alice, hash(5), { status: true })
     store = markReplaced(store, 66, alice, 7, { 6: hash(60) })
     const byHash = Object.fromEntries(listOf(store).map((t) => [t.hash, t]))
@@ -71,6 +71,18 @@ describe('transaction records', () => {
     expect(txStatus(byHash[hash(7)]!)).toBe('pending') // nonce 7 is the next one: may still be mined
     expect(txStatus(byHash[hash(8)]!)).toBe('pending') // no nonce known: cannot tell
     expect(markReplaced(store, 66, alice, 7)).toBe(store)
+  })
+
+  test('the nonce expected at send time decides until the node reports the real one', () => {
+    const { nonce: _unknown, ...sent } = tx(9)
+    const held: TxRecord = { ...sent, expectedNonce: 4 }
+    expect(isReplaced(held, 4)).toBe(false) // nonce 4 not used yet: the wallet may still send it
+    expect(isReplaced(held, 5)).toBe(true) // another transaction used nonce 4, and this hash has no receipt
+    expect(isReplaced({ ...held, receipt: { status: false } }, 5)).toBe(false) // mined (even reverted): not dropped
+    expect(isReplaced({ ...held, nonce: 6 }, 5)).toBe(false) // the node knows it with nonce 6: still pending
+    expect(isReplaced(sent, 100)).toBe(false) // no nonce at all (an old record)
+    const store = markReplaced(addTx({}, held), 66, alice, 5)
+    expect(txStatus(listOf(store)[0]!)).toBe('dropped')
   })
 
   test('a late receipt overrules a dropped mark', () => {

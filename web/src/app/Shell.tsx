@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { closeConnectDialog, isConnectDialogOpen, subscribeConnectDialog } from '../chain/connectDialogStore'
 import { loadWallet } from '../chain/loadWallet'
+import { useWalletState } from '../chain/walletState'
 import { ToastHost } from '../ui/Toast'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -15,6 +16,24 @@ import './shell.css'
 
 // The dialog uses wagmi's hooks: the wallet module loads with it.
 const ConnectDialog = lazy(() => loadWallet().then(() => import('../chain/ConnectDialog')))
+// One receipt watcher for the whole app, so a record sent on any screen gets its receipt (or its dropped mark)
+// wherever the user goes next. It uses wagmi's hooks, so it loads with the wallet module, once connected
+// (a connected state exists only after the wallet module loaded).
+const TransactionWatcher = lazy(() =>
+  loadWallet()
+    .then(() => import('../chain/tx/TransactionWatcher'))
+    .then((m) => ({ default: m.TransactionWatcher })),
+)
+
+/** Its own component, so a connection change re-renders only this, not the whole shell. */
+function ReceiptWatcher() {
+  const { status } = useWalletState()
+  return status === 'connected' ? (
+    <Suspense fallback={null}>
+      <TransactionWatcher />
+    </Suspense>
+  ) : null
+}
 
 /**
  * Header, side menu, the routed screen, the tab bar; the connect dialog loads on first use. Pages of the
@@ -42,6 +61,7 @@ export function Shell() {
         </Suspense>
       ) : null}
       <SessionSync />
+      <ReceiptWatcher />
       <ToastHost />
     </div>
   )

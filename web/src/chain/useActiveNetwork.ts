@@ -1,6 +1,7 @@
 import { findNetwork, selectedChainId } from './env'
 import type { Network } from './networks'
 import { useWalletState } from './walletState'
+import { isWrongNetwork } from './wrongNetwork'
 
 export interface ActiveNetwork {
   /** The wallet's chain when connected, else the network picked while disconnected. */
@@ -8,11 +9,18 @@ export interface ActiveNetwork {
   /** Undefined when the wallet sits on a chain we do not offer. */
   network: Network | undefined
   isWrongNetwork: boolean
+  /**
+   * A wallet is connected on a chain we do not offer or on another chain than the selected network: the trade
+   * screens show "Switch network" before anything else.
+   */
+  needsSwitch: boolean
 }
 
 export function useActiveNetwork(): ActiveNetwork {
   const connection = useWalletState()
   const chainId = connection.status === 'connected' && connection.chainId ? connection.chainId : selectedChainId
   const network = findNetwork(chainId)
-  return { chainId, network, isWrongNetwork: !network }
+  const walletChainId = connection.status === 'connected' ? connection.chainId : undefined
+  const needsSwitch = isWrongNetwork(walletChainId, selectedChainId, (id) => !!findNetwork(id))
+  return { chainId, network, isWrongNetwork: !network, needsSwitch }
 }

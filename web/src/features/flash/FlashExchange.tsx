@@ -9,15 +9,16 @@ import { waitForTransactionReceipt } from 'wagmi/actions'
 import { openConnectDialog } from '../../chain/connectDialogStore'
 import { getDeployment } from '../../chain/env'
 import { erc20ApproveAbi, erc20ReadAbi } from '../../chain/readAbis'
+import { useSwapSettings } from '../../chain/settings/useSwapSettings'
+import { classifyChainError } from '../../chain/tx/chainError'
+import { sendChecked } from '../../chain/tx/sendChecked'
+import { useTransactions } from '../../chain/tx/useTransactions'
 import { useActiveNetwork } from '../../chain/useActiveNetwork'
 import { BALANCE_REFRESH_MS } from '../../chain/useTokenBalances'
 import { formatBalance, shortenAddress, UNKNOWN } from '../../ui/format'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { showToast } from '../../ui/toastStore'
-import { useSwapSettings } from '../swap/settings/useSwapSettings'
-import { classifyChainError } from '../swap/tx/chainError'
-import { sendChecked } from '../swap/tx/sendChecked'
-import { useTransactions } from '../swap/tx/useTransactions'
+import { useNetworkSwitch } from '../../ui/trade/useNetworkSwitch'
 import { flashButtonState } from './flashButtonState'
 import { FLASH_NAMESPACE, registerFlashTexts } from './i18n'
 import './flash.css'
@@ -48,7 +49,8 @@ export default function FlashExchange() {
   const config = useConfig()
   const connection = useConnection()
   const account = connection.status === 'connected' ? connection.address : undefined
-  const { chainId, isWrongNetwork } = useActiveNetwork()
+  const { chainId, isWrongNetwork, needsSwitch } = useActiveNetwork()
+  const networkSwitch = useNetworkSwitch()
   const deployment = getDeployment(chainId)
   const flash = deployment?.contracts.flashExchange as Address | undefined
   const multicall3 = deployment?.contracts.multicall3
@@ -159,6 +161,7 @@ export default function FlashExchange() {
   const preview = value<bigint>('preview') ?? null
 
   const button = flashButtonState({
+    wrongNetwork: needsSwitch,
     connected: !!account && !isWrongNetwork,
     hasRecord: !!selected && !!fromMeta && !!toMeta,
     allowExchange: selected?.[3] ?? false,
@@ -176,7 +179,7 @@ export default function FlashExchange() {
     if (!account || !flash || !selected) return
     setBusy('approve')
     try {
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: selected[0],
@@ -184,7 +187,7 @@ export default function FlashExchange() {
         value: 0n,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, t('flash.txApprove', { symbol: fromSymbol }))
+      transactions.add({ hash, nonce }, t('flash.txApprove', { symbol: fromSymbol }))
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status !== 'success') showToast(tt('swap74'), 'error')
     } catch (e) {
@@ -201,7 +204,7 @@ export default function FlashExchange() {
     const amount = parsed.amount
     setBusy('exchange')
     try {
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: flash,
@@ -210,7 +213,7 @@ export default function FlashExchange() {
         gasPriceType: settings.gasPriceType,
       })
       transactions.add(
-        hash,
+        { hash, nonce },
         t('flash.txExchange', {
           amountIn: formatDisplayAmount(amount, fromMeta.decimals),
           symbolIn: fromSymbol,
@@ -233,22 +236,25 @@ export default function FlashExchange() {
   }
 
   const onMain = () => {
+    if (button.kind === 'switch') return networkSwitch.switchNow()
     if (button.kind === 'login') return openConnectDialog()
     if (button.kind === 'approve') return void approve()
     if (button.kind === 'exchange') return void exchange()
   }
   const label =
-    button.kind === 'login'
-      ? tt('connectWallet')
-      : button.kind === 'approve'
-        ? busy === 'approve'
-          ? tt('approving')
-          : t('flash.approve', { symbol: fromSymbol })
-        : button.kind === 'exchange'
-          ? t('flash.exchange')
-          : button.messageKey.startsWith('flash.')
-            ? t(button.messageKey)
-            : tt(button.messageKey)
+    button.kind === 'switch'
+      ? networkSwitch.label
+      : button.kind === 'login'
+        ? tt('connectWallet')
+        : button.kind === 'approve'
+          ? busy === 'approve'
+            ? tt('approving')
+            : t('flash.approve', { symbol: fromSymbol })
+          : button.kind === 'exchange'
+            ? t('flash.exchange')
+            : button.messageKey.startsWith('flash.')
+              ? t(button.messageKey)
+              : tt(button.messageKey)
 
   if (!flash) {
     return (
@@ -256,6 +262,18 @@ export default function FlashExchange() {
         <div className="flash-card">
           <h1 className="flash-card__title">{t('flash.title')}</h1>
           <p className="flash-alert">{t('flash.noContract')}</p>
+          {button.kind === 'switch' ? (
+            <button
+              type="button"
+              className="btn btn--primary btn--md btn--block flash-main"
+              data-testid="flash-button"
+              data-kind={button.kind}
+              data-key={button.messageKey}
+              onClick={onMain}
+            >
+              {label}
+            </button>
+          ) : null}
         </div>
       </div>
     )

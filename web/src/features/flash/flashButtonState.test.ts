@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type FlashButtonInput, flashButtonState } from './flashButtonState'
 
 const ready: FlashButtonInput = {
+  wrongNetwork: false,
   connected: true,
   hasRecord: true,
   allowExchange: true,
@@ -14,6 +15,11 @@ const ready: FlashButtonInput = {
 
 describe('flash exchange button', () => {
   it.each<[string, Partial<FlashButtonInput>, unknown]>([
+    [
+      'wallet on the wrong network: switch, before everything else',
+      { wrongNetwork: true, allowExchange: false, amount: null, allowance: 0n },
+      { kind: 'switch', messageKey: 'switchChain' },
+    ],
     ['not connected', { connected: false, amount: null }, { kind: 'login', messageKey: 'connectWallet' }],
     [
       'paused record, refused before sending',

@@ -1,6 +1,8 @@
 import type { MessageKey } from '@phoswap/core/messages/keys'
 
 export interface FlashButtonInput {
+  /** The wallet must switch network first: shown before every other state. */
+  wrongNetwork: boolean
   connected: boolean
   /** The exchange record is known. */
   hasRecord: boolean
@@ -15,17 +17,19 @@ export interface FlashButtonInput {
 }
 
 export type FlashButtonState =
+  | { kind: 'switch'; messageKey: 'switchChain' }
   | { kind: 'login'; messageKey: 'connectWallet' }
   | { kind: 'disabled'; messageKey: MessageKey | 'flash.paused' | 'flash.underfunded' | 'flash.tooSmall' }
   | { kind: 'approve' }
   | { kind: 'exchange' }
 
 /**
- * The flash exchange button: connect; no record; missing input (swap10, our pick of the spec's two readings);
+ * The flash exchange button: switch network (before everything); connect; no record; missing input (swap10, our pick of the spec's two readings);
  * above balance (swap11); a paused record or a reserve that cannot pay are refused here, before anything is
  * sent; approve while the allowance is below the amount; then exchange.
  */
 export function flashButtonState(input: FlashButtonInput): FlashButtonState {
+  if (input.wrongNetwork) return { kind: 'switch', messageKey: 'switchChain' }
   if (!input.connected) return { kind: 'login', messageKey: 'connectWallet' }
   if (!input.hasRecord) return { kind: 'disabled', messageKey: 'swap65' }
   if (!input.allowExchange) return { kind: 'disabled', messageKey: 'flash.paused' }

@@ -15,19 +15,20 @@ import { useGoTo } from '../../app/useGoTo'
 import { openConnectDialog } from '../../chain/connectDialogStore'
 import { getDeployment } from '../../chain/env'
 import { erc20ReadAbi, multicallEthBalanceAbi } from '../../chain/readAbis'
+import { useSwapSettings } from '../../chain/settings/useSwapSettings'
+import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
+import { classifyChainError } from '../../chain/tx/chainError'
+import { sendChecked, simulateTx } from '../../chain/tx/sendChecked'
+import { useTransactions } from '../../chain/tx/useTransactions'
 import { useActiveNetwork } from '../../chain/useActiveNetwork'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { showToast } from '../../ui/toastStore'
-import { PendingPopup, type PendingState } from '../swap/components/PendingPopup'
-import { SettingsPopup } from '../swap/components/SettingsPopup'
-import { TokenPicker } from '../swap/components/TokenPicker'
-import { useSwapSettings } from '../swap/settings/useSwapSettings'
-import { usePickerTokens } from '../swap/tokens/usePickerTokens'
-import { classifyChainError } from '../swap/tx/chainError'
-import { sendChecked, simulateTx } from '../swap/tx/sendChecked'
-import { useTransactions } from '../swap/tx/useTransactions'
+import { PendingPopup, type PendingState } from '../../ui/trade/PendingPopup'
+import { SettingsPopup } from '../../ui/trade/SettingsPopup'
+import { TokenPicker } from '../../ui/trade/TokenPicker'
+import { useNetworkSwitch } from '../../ui/trade/useNetworkSwitch'
 import { addButtonState } from './addButtonState'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
@@ -70,7 +71,8 @@ export default function Liquidity() {
   const goTo = useGoTo()
   const connection = useConnection()
   const account = connection.status === 'connected' ? connection.address : undefined
-  const { chainId, isWrongNetwork } = useActiveNetwork()
+  const { chainId, isWrongNetwork, needsSwitch } = useActiveNetwork()
+  const networkSwitch = useNetworkSwitch()
   const deployment = getDeployment(chainId)
   const [settings] = useSwapSettings()
   const tokens = usePickerTokens(chainId)
@@ -169,6 +171,7 @@ export default function Liquidity() {
       : null
 
   const button = addButtonState({
+    wrongNetwork: needsSwitch,
     connected: !!account && !isWrongNetwork,
     hasTokenA: !!tokenA,
     hasTokenB: !!tokenB && (!samePair || !!wrap),
@@ -246,14 +249,14 @@ export default function Liquidity() {
     if (!account || !token || !router) return
     setBusy(slot)
     try {
-      const { hash } = await sendApprove(config, {
+      const { hash, nonce } = await sendApprove(config, {
         chainId,
         account,
         token: token.address,
         spender: router,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, t('add.txApprove', { symbol: token.symbol }))
+      transactions.add({ hash, nonce }, t('add.txApprove', { symbol: token.symbol }))
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status !== 'success') showToast(tt('swap74'), 'error')
     } catch (e) {
@@ -279,7 +282,7 @@ export default function Liquidity() {
         call.functionName === 'deposit'
           ? encodeFunctionData({ abi: wrappedNativeAbi, functionName: 'deposit' })
           : encodeFunctionData({ abi: wrappedNativeAbi, functionName: 'withdraw', args: call.args })
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: call.address,
@@ -287,7 +290,7 @@ export default function Liquidity() {
         value: call.value,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, text)
+      transactions.add({ hash, nonce }, text)
       setPending({ status: 1, text, hash, chainId })
       setTexts({ A: '', B: '', independent: 'A' })
     } catch (e) {
@@ -347,7 +350,7 @@ export default function Liquidity() {
     setPopup(null)
     setPending({ status: 4, text, chainId })
     try {
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: tx.to,
@@ -355,7 +358,7 @@ export default function Liquidity() {
         value: tx.value,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, t('add.txAdd', describe()))
+      transactions.add({ hash, nonce }, t('add.txAdd', describe()))
       setPending({ status: 1, text, hash, chainId })
       const record = recordOf()
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
@@ -376,6 +379,7 @@ export default function Liquidity() {
   }
 
   const onMain = () => {
+    if (button.kind === 'switch') return networkSwitch.switchNow()
     if (button.kind === 'login') return openConnectDialog()
     if (button.kind === 'wrap' || button.kind === 'unwrap') return void wrapOrUnwrap(button.kind)
     if (button.kind === 'supply') setPopup('confirm')
@@ -516,7 +520,7 @@ export default function Liquidity() {
             onClick={onMain}
           >
             {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
-            {tt(button.messageKey)}
+            {button.kind === 'switch' ? networkSwitch.label : tt(button.messageKey)}
           </button>
         )}
       </div>

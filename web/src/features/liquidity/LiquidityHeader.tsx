@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGoTo } from '../../app/useGoTo'
-import { TransactionRecord } from '../swap/components/TransactionRecord'
-import { useTransactions } from '../swap/tx/useTransactions'
+import { useTransactions } from '../../chain/tx/useTransactions'
+import { TransactionRecord } from '../../ui/trade/TransactionRecord'
 import { LIQUIDITY_NAMESPACE } from './i18n'
 
 /** Back to the list, the title, and the settings and transaction-record icons of the liquidity screens. */
@@ -15,7 +15,7 @@ export function LiquidityHeader({ title, onSettings }: { title: string; onSettin
     <div className="liq-head">
       <button
         type="button"
-        className="icon-button"
+        className="trade-icon-button"
         aria-label={t('add.back')}
         data-testid="liquidity-back"
         onClick={() => goTo('LiquidityIndex')}
@@ -29,7 +29,7 @@ export function LiquidityHeader({ title, onSettings }: { title: string; onSettin
         {onSettings ? (
           <button
             type="button"
-            className="icon-button"
+            className="trade-icon-button"
             aria-label={t('swap:icons.settings')}
             data-testid="liquidity-settings"
             onClick={onSettings}
@@ -42,7 +42,7 @@ export function LiquidityHeader({ title, onSettings }: { title: string; onSettin
         ) : null}
         <button
           type="button"
-          className="icon-button"
+          className="trade-icon-button"
           aria-label={t('swap:icons.history')}
           data-testid="liquidity-history"
           onClick={() => setRecord(true)}
@@ -51,7 +51,7 @@ export function LiquidityHeader({ title, onSettings }: { title: string; onSettin
             <circle cx="12" cy="12" r="8.5" />
             <path d="M12 7.5V12l3 2" />
           </svg>
-          {pending > 0 ? <span className="icon-button__badge">{pending}</span> : null}
+          {pending > 0 ? <span className="trade-icon-button__badge">{pending}</span> : null}
         </button>
       </div>
       <TransactionRecord open={record} onClose={() => setRecord(false)} />

@@ -12,16 +12,17 @@ import { useGoTo } from '../../app/useGoTo'
 import { openConnectDialog } from '../../chain/connectDialogStore'
 import { findNetwork, getDeployment } from '../../chain/env'
 import { erc20ReadAbi } from '../../chain/readAbis'
+import { useSwapSettings } from '../../chain/settings/useSwapSettings'
+import { classifyChainError } from '../../chain/tx/chainError'
+import { sendChecked, simulateTx } from '../../chain/tx/sendChecked'
+import { useTransactions } from '../../chain/tx/useTransactions'
 import { useActiveNetwork } from '../../chain/useActiveNetwork'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { showToast } from '../../ui/toastStore'
-import { PendingPopup, type PendingState } from '../swap/components/PendingPopup'
-import { SettingsPopup } from '../swap/components/SettingsPopup'
-import { useSwapSettings } from '../swap/settings/useSwapSettings'
-import { classifyChainError } from '../swap/tx/chainError'
-import { sendChecked, simulateTx } from '../swap/tx/sendChecked'
-import { useTransactions } from '../swap/tx/useTransactions'
+import { PendingPopup, type PendingState } from '../../ui/trade/PendingPopup'
+import { SettingsPopup } from '../../ui/trade/SettingsPopup'
+import { useNetworkSwitch } from '../../ui/trade/useNetworkSwitch'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
 import { factoryGetPairAbi, pairReadAbi } from './liquidityAbis'
@@ -86,7 +87,8 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
   const goTo = useGoTo()
   const connection = useConnection()
   const account = connection.status === 'connected' ? connection.address : undefined
-  const { chainId, isWrongNetwork } = useActiveNetwork()
+  const { chainId, isWrongNetwork, needsSwitch } = useActiveNetwork()
+  const networkSwitch = useNetworkSwitch()
   const deployment = getDeployment(chainId)
   const router = deployment?.contracts.router
   const wrapped = deployment?.contracts.wrappedNative
@@ -196,14 +198,14 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
     if (!account || !router) return
     setBusy('approve')
     try {
-      const { hash } = await sendApprove(config, {
+      const { hash, nonce } = await sendApprove(config, {
         chainId,
         account,
         token: record.lpAddress,
         spender: router,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, t('remove.txApprove', { symbol: `${record.fromSymbol}/${record.toSymbol}` }))
+      transactions.add({ hash, nonce }, t('remove.txApprove', { symbol: `${record.fromSymbol}/${record.toSymbol}` }))
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status !== 'success') showToast(tt('swap74'), 'error')
     } catch (e) {
@@ -277,7 +279,7 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
       return
     }
     try {
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: tx.to,
@@ -285,7 +287,7 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
         value: tx.value,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, t('remove.txRemove', describe()))
+      transactions.add({ hash, nonce }, t('remove.txRemove', describe()))
       setPending({ status: 1, text, hash, chainId })
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status !== 'success') {
@@ -410,7 +412,16 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
               </div>
             </dl>
 
-            {!account || isWrongNetwork ? (
+            {needsSwitch ? (
+              <button
+                type="button"
+                className="btn btn--primary btn--md btn--block liq-main"
+                data-testid="remove-switch"
+                onClick={networkSwitch.switchNow}
+              >
+                {networkSwitch.label}
+              </button>
+            ) : !account || isWrongNetwork ? (
               <button
                 type="button"
                 className="btn btn--primary btn--md btn--block liq-main"

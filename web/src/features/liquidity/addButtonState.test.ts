@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { type AddButtonInput, addButtonState } from './addButtonState'
 
 const ready: AddButtonInput = {
+  wrongNetwork: false,
   connected: true,
   hasTokenA: true,
   hasTokenB: true,
@@ -20,7 +21,12 @@ const ready: AddButtonInput = {
 describe('add-liquidity button, in the spec order', () => {
   it.each<[string, Partial<AddButtonInput>, unknown]>([
     [
-      'not connected: login (before everything else)',
+      'wallet on the wrong network: switch (before everything else)',
+      { wrongNetwork: true, insufficientLiquidity: true, amountA: null, allowanceA: 0n },
+      { kind: 'switch', messageKey: 'switchChain' },
+    ],
+    [
+      'not connected: login (before everything but switch)',
       { connected: false, insufficientLiquidity: true },
       { kind: 'login', messageKey: 'connectWallet' },
     ],

@@ -1,6 +1,8 @@
 import type { MessageKey } from '@phoswap/core/messages/keys'
 
 export interface AddButtonInput {
+  /** The wallet must switch network first: shown before every other state. */
+  wrongNetwork: boolean
   connected: boolean
   hasTokenA: boolean
   hasTokenB: boolean
@@ -21,6 +23,7 @@ export interface AddButtonInput {
 }
 
 export type AddButtonState =
+  | { kind: 'switch'; messageKey: 'switchChain' }
   | { kind: 'login'; messageKey: 'connectWallet' }
   | { kind: 'disabled'; messageKey: MessageKey }
   | { kind: 'approve'; tokens: ('A' | 'B')[] }
@@ -30,11 +33,12 @@ export type AddButtonState =
 const positive = (v: bigint | null): v is bigint => v !== null && v > 0n
 
 /**
- * The add-liquidity button in the spec's order (000 §4): login; insufficient liquidity (swap12); no input
+ * The add-liquidity button in the spec's order (000 §4), after our switch-network state: switch; login; insufficient liquidity (swap12); no input
  * (swap10); insufficient balance (swap11); no token; approve buttons for each token whose allowance is below its
  * amount; wrap; unwrap; supply. Wrap and unwrap skip the pool and allowance checks, as on the swap screen.
  */
 export function addButtonState(input: AddButtonInput): AddButtonState {
+  if (input.wrongNetwork) return { kind: 'switch', messageKey: 'switchChain' }
   if (!input.connected) return { kind: 'login', messageKey: 'connectWallet' }
   if (!input.wrap && input.insufficientLiquidity) return { kind: 'disabled', messageKey: 'swap12' }
   const needB = input.hasTokenB && !input.wrap

@@ -1,14 +1,14 @@
 import type { GasPriceType } from '@phoswap/core/settings'
-import { type Address, encodeFunctionData, type Hex, maxUint256 } from 'viem'
+import { type Address, encodeFunctionData, maxUint256 } from 'viem'
 import type { Config } from 'wagmi'
 import { erc20ApproveAbi } from '../../chain/readAbis'
-import { sendChecked } from '../swap/tx/sendChecked'
+import { type SentTx, sendChecked } from '../../chain/tx/sendChecked'
 
 /** approve(spender, max) as the spec says (000 §9), simulated and estimated first; resolves with the hash. */
 export function sendApprove(
   config: Config,
   tx: { chainId: number; account: Address; token: Address; spender: Address; gasPriceType: GasPriceType },
-): Promise<{ hash: Hex }> {
+): Promise<SentTx> {
   return sendChecked(config, {
     chainId: tx.chainId,
     account: tx.account,

@@ -5,7 +5,6 @@ import { routePath } from '../../app/routes'
 import { useGoTo } from '../../app/useGoTo'
 import { useActiveNetwork } from '../../chain/useActiveNetwork'
 import { Button } from '../../ui/Button'
-import { TransactionWatcher } from '../swap/tx/TransactionWatcher'
 import { MINING_NAMESPACE, registerMiningTexts } from './i18n'
 import { pickMiningPage } from './pickMiningPage'
 import './mining.css'
@@ -39,7 +38,6 @@ export default function MiningsIndex() {
         </Button>
       </div>
       <Outlet />
-      <TransactionWatcher />
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
+import { errorText } from '../../chain/tx/chainError'
 import { farmPageAbi, lockStakingPageAbi } from './miningAbis'
 import type { MiningPanel } from './miningPanels'
 
@@ -46,19 +47,5 @@ export function approveCall(panel: MiningPanel): { to: Address; data: Hex } {
 
 /** The lock staking's refusal of an early withdrawal ("LockStaking: LOCKED"), anywhere in the error's causes. */
 export function isLockedError(error: unknown): boolean {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 10; depth++) {
-    const e = current as {
-      message?: unknown
-      shortMessage?: unknown
-      details?: unknown
-      reason?: unknown
-      cause?: unknown
-    }
-    for (const field of [e.shortMessage, e.message, e.details, e.reason]) {
-      if (typeof field === 'string' && /LockStaking: LOCKED/.test(field)) return true
-    }
-    current = e.cause
-  }
-  return false
+  return /LockStaking: LOCKED/.test(errorText(error))
 }

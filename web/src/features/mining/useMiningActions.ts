@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next'
 import type { Address, Hex } from 'viem'
 import { useConfig, useConnection } from 'wagmi'
 import { waitForTransactionReceipt } from 'wagmi/actions'
+import { useSwapSettings } from '../../chain/settings/useSwapSettings'
+import { classifyChainError } from '../../chain/tx/chainError'
+import { sendChecked, simulateTx } from '../../chain/tx/sendChecked'
+import { useTransactions } from '../../chain/tx/useTransactions'
 import { showToast } from '../../ui/toastStore'
-import { useSwapSettings } from '../swap/settings/useSwapSettings'
-import { classifyChainError } from '../swap/tx/chainError'
-import { sendChecked, simulateTx } from '../swap/tx/sendChecked'
-import { useTransactions } from '../swap/tx/useTransactions'
 import type { PanelState } from './farmReads'
 import { MINING_NAMESPACE } from './i18n'
 import { approveCall, harvestCall, isLockedError, type StakeAction, stakeCall } from './miningCalls'
@@ -50,8 +50,8 @@ export function useMiningActions(chainId: number, refetch: () => unknown, latest
     if (!address) return
     mark(panel.key, 'approve')
     try {
-      const { hash } = await send(address, approveCall(panel))
-      transactions.add(hash, t('record.approve', { symbol: panel.stakeSymbol }))
+      const { hash, nonce } = await send(address, approveCall(panel))
+      transactions.add({ hash, nonce }, t('record.approve', { symbol: panel.stakeSymbol }))
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status === 'success') showToast(t('toast.approved'), 'success')
       else showToast(t('swap74', { ns: 'translation' }), 'error')
@@ -72,8 +72,8 @@ export function useMiningActions(chainId: number, refetch: () => unknown, latest
     }
     mark(panel.key, 'harvest')
     try {
-      const { hash } = await send(address, harvestCall(panel))
-      transactions.add(hash, t('record.harvest', { symbol: panel.rewardSymbol }))
+      const { hash, nonce } = await send(address, harvestCall(panel))
+      transactions.add({ hash, nonce }, t('record.harvest', { symbol: panel.rewardSymbol }))
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status === 'success') showToast(t('swap67', { ns: 'translation' }), 'success')
       else showToast(t('swap26', { ns: 'translation' }), 'error')
@@ -119,9 +119,9 @@ export function useMiningActions(chainId: number, refetch: () => unknown, latest
   ) {
     mark(panel.key, action)
     try {
-      const { hash } = await send(account, call)
+      const { hash, nonce } = await send(account, call)
       const shown = formatDisplayAmount(amount, panel.stakeDecimals)
-      transactions.add(hash, t(`record.${action}`, { amount: shown, symbol: panel.stakeSymbol }))
+      transactions.add({ hash, nonce }, t(`record.${action}`, { amount: shown, symbol: panel.stakeSymbol }))
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status !== 'success') {
         showToast(t('swap26', { ns: 'translation' }), 'error')

@@ -22,24 +22,25 @@ import { waitForTransactionReceipt } from 'wagmi/actions'
 import { openConnectDialog } from '../../chain/connectDialogStore'
 import { getDeployment } from '../../chain/env'
 import { erc20ApproveAbi } from '../../chain/readAbis'
+import { useSwapSettings } from '../../chain/settings/useSwapSettings'
+import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
+import { classifyChainError } from '../../chain/tx/chainError'
+import { sendChecked, simulateTx } from '../../chain/tx/sendChecked'
+import { useTransactions } from '../../chain/tx/useTransactions'
 import { useActiveNetwork } from '../../chain/useActiveNetwork'
 import { formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { showToast } from '../../ui/toastStore'
+import { PendingPopup, type PendingState } from '../../ui/trade/PendingPopup'
+import { SettingsPopup } from '../../ui/trade/SettingsPopup'
+import { TokenPicker } from '../../ui/trade/TokenPicker'
+import { TransactionRecord } from '../../ui/trade/TransactionRecord'
+import { useNetworkSwitch } from '../../ui/trade/useNetworkSwitch'
 import { pairAddress } from './chain/pairAddress'
 import { useSwapReads } from './chain/useSwapReads'
-import { PendingPopup, type PendingState } from './components/PendingPopup'
-import { SettingsPopup } from './components/SettingsPopup'
-import { TokenPicker } from './components/TokenPicker'
-import { TransactionRecord } from './components/TransactionRecord'
 import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
 import { type InputSource, percentOf, quoteSwap } from './quote'
-import { useSwapSettings } from './settings/useSwapSettings'
-import { usePickerTokens } from './tokens/usePickerTokens'
-import { classifyChainError } from './tx/chainError'
-import { sendChecked, simulateTx } from './tx/sendChecked'
-import { useTransactions } from './tx/useTransactions'
 import { planSwap, type SwapPlan } from './useSwapActions'
 
 registerSwapTexts()
@@ -60,7 +61,8 @@ export default function Swap() {
   const config = useConfig()
   const connection = useConnection()
   const account = connection.status === 'connected' ? connection.address : undefined
-  const { chainId, isWrongNetwork } = useActiveNetwork()
+  const { chainId, isWrongNetwork, needsSwitch } = useActiveNetwork()
+  const networkSwitch = useNetworkSwitch()
   const deployment = getDeployment(chainId)
   const [settings] = useSwapSettings()
   const tokens = usePickerTokens(chainId)
@@ -128,6 +130,7 @@ export default function Swap() {
     slippageBps: settings.slippageBps,
     expert: settings.expert,
     connected: !!account && !isWrongNetwork,
+    wrongNetwork: needsSwitch,
     balanceIn: balanceOf(tokenIn),
     allowance: reads.allowance,
   })
@@ -198,7 +201,7 @@ export default function Swap() {
     if (!account || !tokenIn || isNative(tokenIn) || !deployment) return
     setBusy('approving')
     try {
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: tokenIn.address,
@@ -210,7 +213,7 @@ export default function Swap() {
         value: 0n,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, t('tx.approve', { symbol: tokenIn.symbol }))
+      transactions.add({ hash, nonce }, t('tx.approve', { symbol: tokenIn.symbol }))
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status !== 'success') showToast(tt('swap74'), 'error')
     } catch (e) {
@@ -234,7 +237,7 @@ export default function Swap() {
         call.functionName === 'deposit'
           ? encodeFunctionData({ abi: wrappedNativeAbi, functionName: 'deposit' })
           : encodeFunctionData({ abi: wrappedNativeAbi, functionName: 'withdraw', args: call.args })
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: call.address,
@@ -242,7 +245,7 @@ export default function Swap() {
         value: call.value,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, text)
+      transactions.add({ hash, nonce }, text)
       setPending({ status: 1, text, hash, chainId })
       setTyped('')
     } catch (e) {
@@ -306,7 +309,7 @@ export default function Swap() {
     const text = t('pending.swapping', describe(tr))
     setPending({ status: 0, text, chainId })
     try {
-      const { hash } = await sendChecked(config, {
+      const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: plan.call.address,
@@ -314,7 +317,7 @@ export default function Swap() {
         value: plan.call.value,
         gasPriceType: settings.gasPriceType,
       })
-      transactions.add(hash, t('tx.swap', describe(tr)))
+      transactions.add({ hash, nonce }, t('tx.swap', describe(tr)))
       setPending({ status: 1, text, hash, chainId })
       setTyped('')
     } catch (e) {
@@ -325,6 +328,7 @@ export default function Swap() {
   const onMain = () => {
     setError(null)
     const { kind } = quote.button
+    if (kind === 'switch') return networkSwitch.switchNow()
     if (kind === 'connect') return openConnectDialog()
     if (kind === 'approve') return void approve()
     if (kind === 'wrap' || kind === 'unwrap') return void wrapOrUnwrap(kind)
@@ -336,9 +340,11 @@ export default function Swap() {
   const buttonText =
     busy === 'approving'
       ? tt('approving')
-      : quote.button.kind === 'approve'
-        ? tt('approveToken', { symbol: tokenIn?.symbol ?? '' })
-        : tt(quote.button.messageKey)
+      : quote.button.kind === 'switch'
+        ? networkSwitch.label
+        : quote.button.kind === 'approve'
+          ? tt('approveToken', { symbol: tokenIn?.symbol ?? '' })
+          : tt(quote.button.messageKey)
 
   const price =
     trade && tokenIn && tokenOut && trade.amountIn > 0n && trade.amountOut > 0n
@@ -410,7 +416,7 @@ export default function Swap() {
               <button
                 type="button"
                 key={p}
-                className="chip chip--sm"
+                className="trade-chip trade-chip--sm"
                 data-testid={`swap-percent-${p}`}
                 onClick={() => fillPercent(p)}
               >
@@ -431,7 +437,7 @@ export default function Swap() {
           <div className="swap-card__icons">
             <button
               type="button"
-              className="icon-button"
+              className="trade-icon-button"
               aria-label={t('icons.chart')}
               data-testid="chart-button"
               onClick={() => setPopup('chart')}
@@ -442,7 +448,7 @@ export default function Swap() {
             </button>
             <button
               type="button"
-              className="icon-button"
+              className="trade-icon-button"
               aria-label={t('icons.settings')}
               data-testid="settings-button"
               onClick={() => setPopup('settings')}
@@ -454,7 +460,7 @@ export default function Swap() {
             </button>
             <button
               type="button"
-              className="icon-button"
+              className="trade-icon-button"
               aria-label={t('icons.history')}
               data-testid="history-button"
               onClick={() => setPopup('record')}
@@ -464,7 +470,7 @@ export default function Swap() {
                 <path d="M12 7.5V12l3 2" />
               </svg>
               {transactions.pending > 0 ? (
-                <span className="icon-button__badge" data-testid="history-pending">
+                <span className="trade-icon-button__badge" data-testid="history-pending">
                   {transactions.pending}
                 </span>
               ) : null}

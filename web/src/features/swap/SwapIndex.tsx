@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router'
 import { ROUTES, type RouteName } from '../../app/routes'
 import { useGoTo } from '../../app/useGoTo'
 import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
-import { TransactionWatcher } from './tx/TransactionWatcher'
 import './swap.css'
 
 registerSwapTexts()
@@ -43,7 +42,6 @@ export default function SwapIndex() {
         })}
       </nav>
       <Outlet />
-      <TransactionWatcher />
     </div>
   )
 }

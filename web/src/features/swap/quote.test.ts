@@ -53,6 +53,7 @@ const base: QuoteInput = {
   slippageBps: 10,
   expert: false,
   connected: true,
+  wrongNetwork: false,
   balanceIn: 10_000n * E18,
   allowance: 2n ** 255n,
 }

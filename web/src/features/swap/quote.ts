@@ -36,6 +36,8 @@ export interface QuoteInput {
   slippageBps: number
   expert: boolean
   connected: boolean
+  /** The wallet must switch network first (see `useActiveNetwork().needsSwitch`). */
+  wrongNetwork: boolean
   balanceIn: bigint | null
   allowance: bigint | null
 }
@@ -120,6 +122,7 @@ export function quoteSwap(input: QuoteInput): Quote {
 
   const button = swapButtonState({
     connected: input.connected,
+    wrongNetwork: input.wrongNetwork,
     tokenIn: tokenIn?.address ?? null,
     tokenOut: tokenOut?.address ?? null,
     wrappedNative: input.wrappedNative,

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
+import { ApiError } from '../../../api/ApiError'
 import { apiGet } from '../../../api/client'
 import { Popup } from '../../../ui/Popup'
 import { SWAP_NAMESPACE } from '../i18n'
 import { chartGeometry } from './chartGeometry'
+import { chartView } from './chartView'
 
 const INTERVALS = ['5m', '1h', '1d'] as const
 const W = 320
@@ -40,6 +42,12 @@ export default function ChartPopup({
     enabled: !!pair,
   })
   const geometry = history.data ? chartGeometry(history.data.list, W, H) : null
+  const view = chartView({
+    hasPair: !!pair,
+    status: history.status,
+    errorStatus: history.error instanceof ApiError ? history.error.status : undefined,
+    points: history.data?.list.length ?? 0,
+  })
   const title = history.data ? `${history.data.coin}/${history.data.quote_coin}` : name
   return (
     <Popup
@@ -54,7 +62,7 @@ export default function ChartPopup({
           <button
             type="button"
             key={value}
-            className={`chip${interval === value ? ' chip--on' : ''}`}
+            className={`trade-chip${interval === value ? ' trade-chip--on' : ''}`}
             data-testid={`chart-interval-${value}`}
             onClick={() => setInterval(value)}
           >
@@ -62,14 +70,14 @@ export default function ChartPopup({
           </button>
         ))}
       </div>
-      {!pair ? <p className="chart__note">{t('chart.noPair')}</p> : null}
-      {history.isError ? <p className="chart__note">{t('chart.failed')}</p> : null}
-      {history.data && !geometry ? (
+      {view === 'noPair' ? <p className="chart__note">{t('chart.noPair')}</p> : null}
+      {view === 'failed' ? <p className="chart__note">{t('chart.failed')}</p> : null}
+      {view === 'noHistory' ? (
         <p className="chart__note" data-testid="chart-empty">
-          {t('chart.noData')}
+          {t('chart.noHistory')}
         </p>
       ) : null}
-      {geometry ? (
+      {view === 'chart' && geometry ? (
         <figure className="chart" data-testid="chart-svg">
           <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={title}>
             {geometry.candles.map((c) => (

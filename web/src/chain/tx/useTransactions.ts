@@ -2,7 +2,7 @@ import { addTx, clearTxs, type TxRecord, txKey } from '@phoswap/core/swap'
 import { useCallback, useMemo } from 'react'
 import type { Hex } from 'viem'
 import { useConnection } from 'wagmi'
-import { storedValue, useStoredValue } from '../../../ui/storedValue'
+import { storedValue, useStoredValue } from '../../ui/storedValue'
 import { parseTxStore } from './parseTxStore'
 
 /** Local storage key of the transaction records of every account and chain (spec: settings "transactions"). */
@@ -13,8 +13,9 @@ export const txStore = storedValue(TX_STORAGE_KEY, parseTxStore)
 const EMPTY: readonly TxRecord[] = []
 
 /**
- * The connected account's transaction records on its chain, newest first, kept across reloads. `add(hash, title)`
- * records a transaction as soon as its hash is known; `TransactionWatcher` attaches the receipt.
+ * The connected account's transaction records on its chain, newest first, kept across reloads.
+ * `add(sent, title)` records a transaction as soon as its hash is known, with the nonce it should use (`sendChecked`
+ * gives both); `TransactionWatcher` attaches the receipt or marks it dropped.
  */
 export function useTransactions() {
   const { address, chainId } = useConnection()
@@ -22,9 +23,11 @@ export function useTransactions() {
   const key = address && chainId ? txKey(chainId, address) : null
   const list = key ? (store[key] ?? EMPTY) : EMPTY
   const add = useCallback(
-    (hash: Hex, title: string, message = '') => {
+    (sent: { hash: Hex; nonce?: number }, title: string, message = '') => {
       if (!address || !chainId) return
-      txStore.set((s) => addTx(s, { hash, title, message, addedTime: Date.now(), from: address, chainId }))
+      const { hash, nonce } = sent
+      const record = { hash, title, message, addedTime: Date.now(), from: address, chainId }
+      txStore.set((s) => addTx(s, nonce === undefined ? record : { ...record, expectedNonce: nonce }))
     },
     [address, chainId],
   )

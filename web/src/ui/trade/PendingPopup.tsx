@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Popup } from '../../../ui/Popup'
+import { Popup } from '../Popup'
 import { ExplorerLink } from './ExplorerLink'
+import './trade.css'
 
 /**
  * The spec's pending status (000 §4): 0 waiting for the wallet, 1 submitted (hash known, explorer link), 2 failed

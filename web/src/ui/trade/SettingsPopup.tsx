@@ -1,9 +1,12 @@
 import { checkDeadlineInput, checkSlippageInput, type GasPriceType, SLIPPAGE_PRESETS_BPS } from '@phoswap/core/settings'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Popup } from '../../../ui/Popup'
-import { SWAP_NAMESPACE } from '../i18n'
-import { useSwapSettings } from '../settings/useSwapSettings'
+import { useSwapSettings } from '../../chain/settings/useSwapSettings'
+import { Popup } from '../Popup'
+import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
+import './trade.css'
+
+registerTradeTexts()
 
 const bpsText = (bps: number) => (bps / 100).toFixed(bps % 10 === 0 ? 1 : 2)
 
@@ -39,7 +42,7 @@ function Toggle({
  * speed. Everything is saved locally as it changes; liquidity screens reuse it.
  */
 export function SettingsPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(SWAP_NAMESPACE)
+  const { t } = useTranslation(TRADE_NAMESPACE)
   const [settings, update] = useSwapSettings()
   const preset = SLIPPAGE_PRESETS_BPS.includes(settings.slippageBps)
   const [slippageText, setSlippageText] = useState(preset ? '' : bpsText(settings.slippageBps))
@@ -65,7 +68,7 @@ export function SettingsPopup({ open, onClose }: { open: boolean; onClose: () =>
             <button
               type="button"
               key={bps}
-              className={`chip${settings.slippageBps === bps && slippageText === '' ? ' chip--on' : ''}`}
+              className={`trade-chip${settings.slippageBps === bps && slippageText === '' ? ' trade-chip--on' : ''}`}
               data-testid={`slippage-${bps}`}
               onClick={() => {
                 setSlippageText('')
@@ -145,7 +148,7 @@ export function SettingsPopup({ open, onClose }: { open: boolean; onClose: () =>
             <button
               type="button"
               key={type}
-              className={`chip${settings.gasPriceType === type ? ' chip--on' : ''}`}
+              className={`trade-chip${settings.gasPriceType === type ? ' trade-chip--on' : ''}`}
               data-testid={`gas-${type}`}
               onClick={() => update({ gasPriceType: type })}
             >

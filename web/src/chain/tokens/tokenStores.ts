@@ -1,4 +1,4 @@
-import { storedValue } from '../../../ui/storedValue'
+import { storedValue } from '../../ui/storedValue'
 import { parseCustomTokens, parseListSwitches } from './tokenLists'
 
 /** The spec's local storage key of custom imported tokens, one list per chain id. */

@@ -1,7 +1,7 @@
 import type { Token } from '@phoswap/core/tokens'
 import { useMemo } from 'react'
-import { getDeployment } from '../../../chain/env'
-import { useStoredValue } from '../../../ui/storedValue'
+import { useStoredValue } from '../../ui/storedValue'
+import { getDeployment } from '../env'
 import { pickerTokens } from './tokenLists'
 import { customTokensStore, listSwitchesStore } from './tokenStores'
 

@@ -1,5 +1,5 @@
 import type { SwapSettings } from '@phoswap/core/settings'
-import { storedValue, useStoredValue } from '../../../ui/storedValue'
+import { storedValue, useStoredValue } from '../../ui/storedValue'
 import { parseSettings } from './parseSettings'
 
 /** Local storage key of the swap settings (slippage, deadline, multipath, expert, gas price type). */

@@ -1,16 +1,19 @@
 import { txStatus } from '@phoswap/core/swap'
 import { useTranslation } from 'react-i18next'
-import { Popup } from '../../../ui/Popup'
-import { SWAP_NAMESPACE } from '../i18n'
-import { useTransactions } from '../tx/useTransactions'
+import { useTransactions } from '../../chain/tx/useTransactions'
+import { Popup } from '../Popup'
 import { ExplorerLink } from './ExplorerLink'
+import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
+import './trade.css'
+
+registerTradeTexts()
 
 /**
  * The transaction record popup (spec 000 §4): the connected account's transactions on this chain, a spinner while
  * pending, a tick on success, a cross on failure, a dash when another transaction took its nonce; clearable.
  */
 export function TransactionRecord({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(SWAP_NAMESPACE)
+  const { t } = useTranslation(TRADE_NAMESPACE)
   const { list, clear } = useTransactions()
   return (
     <Popup

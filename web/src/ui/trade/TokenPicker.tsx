@@ -3,17 +3,20 @@ import type { Token } from '@phoswap/core/tokens'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
-import { findNetwork, getDeployment } from '../../../chain/env'
-import { useTokenBalances } from '../../../chain/useTokenBalances'
-import { formatBalance } from '../../../ui/format'
-import { Popup } from '../../../ui/Popup'
-import { useStoredValue } from '../../../ui/storedValue'
-import { TokenIcon } from '../../../ui/TokenIcon'
-import { SWAP_NAMESPACE } from '../i18n'
-import { addCustomToken, isListOn, listTokens, removeCustomToken, TOKEN_LIST_IDS } from '../tokens/tokenLists'
-import { customTokensStore, listSwitchesStore } from '../tokens/tokenStores'
-import { usePickerTokens } from '../tokens/usePickerTokens'
-import { useTokenLookup } from '../tokens/useTokenLookup'
+import { findNetwork, getDeployment } from '../../chain/env'
+import { addCustomToken, isListOn, listTokens, removeCustomToken, TOKEN_LIST_IDS } from '../../chain/tokens/tokenLists'
+import { customTokensStore, listSwitchesStore } from '../../chain/tokens/tokenStores'
+import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
+import { useTokenLookup } from '../../chain/tokens/useTokenLookup'
+import { useTokenBalances } from '../../chain/useTokenBalances'
+import { formatBalance } from '../format'
+import { Popup } from '../Popup'
+import { useStoredValue } from '../storedValue'
+import { TokenIcon } from '../TokenIcon'
+import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
+import './trade.css'
+
+registerTradeTexts()
 
 export interface TokenPickerProps {
   open: boolean
@@ -33,7 +36,7 @@ export interface TokenPickerProps {
  * of this chain, `curList`, removable), 2 token lists (which lists are on).
  */
 export function TokenPicker({ open, onClose, onSelect, chainId, account, selected, balances }: TokenPickerProps) {
-  const { t } = useTranslation(SWAP_NAMESPACE)
+  const { t } = useTranslation(TRADE_NAMESPACE)
   const [view, setView] = useState<0 | 1 | 2>(0)
   const [query, setQuery] = useState('')
   const [confirmImport, setConfirmImport] = useState(false)

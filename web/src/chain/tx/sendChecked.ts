@@ -31,17 +31,31 @@ export async function simulateTx(config: Config, tx: Omit<CheckedTx, 'gasPriceTy
  * the node's times the chosen type (1.5x, 2x, 2.5x). A call that would revert throws before the wallet opens, so
  * the screen can say why in the user's language instead of sending a transaction that fails.
  */
-export async function sendChecked(config: Config, tx: CheckedTx): Promise<{ hash: Hex }> {
+export interface SentTx {
+  hash: Hex
+  /**
+   * The account's pending nonce just before the wallet was asked: the nonce this transaction should take. Stored
+   * with its record, it lets the watcher tell a transaction the wallet dropped or replaced (that nonce used by
+   * another transaction) even when the node never saw this hash.
+   */
+  nonce: number
+}
+
+export async function sendChecked(config: Config, tx: CheckedTx): Promise<SentTx> {
   const client = getPublicClient(config, { chainId: tx.chainId })
   if (!client) throw new Error('no client for this chain')
   const request = { account: tx.account, to: tx.to, data: tx.data, value: tx.value }
   await client.call(request)
-  const [estimate, nodeGasPrice] = await Promise.all([client.estimateGas(request), client.getGasPrice()])
+  const [estimate, nodeGasPrice, nonce] = await Promise.all([
+    client.estimateGas(request),
+    client.getGasPrice(),
+    client.getTransactionCount({ address: tx.account, blockTag: 'pending' }),
+  ])
   const hash = await sendTransaction(config, {
     ...request,
     chainId: tx.chainId,
     gas: gasLimitFor(estimate) + GAS_MARGIN,
     gasPrice: gasPriceFor(nodeGasPrice, tx.gasPriceType),
   })
-  return { hash }
+  return { hash, nonce }
 }

@@ -1,10 +1,11 @@
 /** What went wrong with a call or a send, for the message the user sees. */
 export type ChainErrorKind = 'rejected' | 'slippage' | 'expired' | 'liquidity' | 'other'
 
-function textOf(error: unknown): string {
+/** Every message of an error and its causes (viem nests the node's revert a few levels down), joined. */
+export function errorText(error: unknown): string {
   const parts: string[] = []
   let current: unknown = error
-  for (let depth = 0; current && depth < 8; depth++) {
+  for (let depth = 0; current && depth < 10; depth++) {
     const e = current as {
       message?: unknown
       shortMessage?: unknown
@@ -21,7 +22,7 @@ function textOf(error: unknown): string {
 
 function codeOf(error: unknown): number | undefined {
   let current: unknown = error
-  for (let depth = 0; current && depth < 8; depth++) {
+  for (let depth = 0; current && depth < 10; depth++) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'number') return code
     current = (current as { cause?: unknown }).cause
@@ -35,7 +36,7 @@ function codeOf(error: unknown): number | undefined {
  * it, or anything else. Revert texts carry our prefixes ("PhoSwapRouter: ..."); we match the part after it.
  */
 export function classifyChainError(error: unknown): ChainErrorKind {
-  const text = textOf(error)
+  const text = errorText(error)
   if (codeOf(error) === 4001 || /user rejected|user denied|rejected the request/i.test(text)) return 'rejected'
   if (/INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT/.test(text)) return 'slippage'
   if (/EXPIRED/.test(text)) return 'expired'
