@@ -145,8 +145,32 @@ describe('mining with a fresh funded account', () => {
     await expect.poll(() => panel.getByTestId('pool-profit').textContent(), { timeout: 15_000 }).not.toBe('0')
     const phoBefore = await balanceOf(PHO, me.address)
     const from = await client.getBlockNumber()
+    // Every toast text shown from here on: the screen's own word must not be replaced by the generic one.
+    await page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seenToasts: string[] }).seenToasts = seen
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+          const text = toast.textContent ?? ''
+          if (seen.at(-1) !== text) seen.push(text)
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
     await panel.getByTestId('pool-harvest').click()
     await expect.poll(() => balanceOf(PHO, me.address), { timeout: 20_000 }).toBeGreaterThan(phoBefore)
+    // Once the app-wide watcher has attached the receipt (it toasts in the same step), the toasts are final.
+    const allConfirmed = () =>
+      page.evaluate(() =>
+        Object.values(
+          JSON.parse(localStorage.getItem('transactions') ?? '{}') as Record<string, { receipt?: unknown }[]>,
+        )
+          .flat()
+          .every((tx) => tx.receipt),
+      )
+    await expect.poll(allConfirmed, { timeout: 15_000 }).toBe(true)
+    const toasts = await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts)
+    expect(toasts).toContain('领取成功') // swap67 in zh-CN, the default language
+    expect(toasts).not.toContain('交易已确认') // the watcher's generic "transaction confirmed"
     const [harvest] = await client.getContractEvents({
       address: FARM,
       abi: farmAbi,

@@ -5,7 +5,7 @@ import { type Config, useConfig, useConnection } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'
 import { showToast } from '../../ui/toastStore'
 import { setTxNonce } from './parseTxStore'
-import { txStore } from './useTransactions'
+import { isAnnouncedByScreen, txStore } from './useTransactions'
 
 /** How often pending records are looked up. */
 export const RECEIPT_POLL_MS = 3_000
@@ -40,7 +40,7 @@ async function poll(config: Config, chainId: number, from: `0x${string}`, succes
     if (receipt) {
       const ok = receipt.status === 'success'
       txStore.set((s) => attachReceipt(s, chainId, from, tx.hash, { status: ok }))
-      if (ok) showToast(success, 'success')
+      if (ok && !isAnnouncedByScreen(tx.hash)) showToast(success, 'success')
       for (const listener of receiptListeners) listener(tx.hash, ok)
       continue
     }

@@ -13,8 +13,20 @@ export const txStore = storedValue(TX_STORAGE_KEY, parseTxStore)
 const EMPTY: readonly TxRecord[] = []
 
 /**
+ * Hashes whose screen awaits the receipt and says the result in its own words (mining's "Claimed successfully",
+ * the flash exchange's "Exchanged successfully"): the receipt watcher attaches their receipt without its generic
+ * toast, which would replace the screen's. Kept for this page load only: after a reload nobody awaits them, and the
+ * watcher's toast is the only word the user gets.
+ */
+const announcedByScreen = new Set<string>()
+
+export function isAnnouncedByScreen(hash: string): boolean {
+  return announcedByScreen.has(hash.toLowerCase())
+}
+
+/**
  * The connected account's transaction records on its chain, newest first, kept across reloads.
- * `add(sent, title)` records a transaction as soon as its hash is known, with the nonce it should use (`sendChecked`
+ * `add(sent, title, { announcesResult })` records a transaction as soon as its hash is known, with the nonce it should use (`sendChecked`
  * gives both); `TransactionWatcher` attaches the receipt or marks it dropped.
  */
 export function useTransactions() {
@@ -23,9 +35,15 @@ export function useTransactions() {
   const key = address && chainId ? txKey(chainId, address) : null
   const list = key ? (store[key] ?? EMPTY) : EMPTY
   const add = useCallback(
-    (sent: { hash: Hex; nonce?: number }, title: string, message = '') => {
+    (
+      sent: { hash: Hex; nonce?: number },
+      title: string,
+      options: { message?: string; announcesResult?: boolean } = {},
+    ) => {
       if (!address || !chainId) return
       const { hash, nonce } = sent
+      const message = options.message ?? ''
+      if (options.announcesResult) announcedByScreen.add(hash.toLowerCase())
       const record = { hash, title, message, addedTime: Date.now(), from: address, chainId }
       txStore.set((s) => addTx(s, nonce === undefined ? record : { ...record, expectedNonce: nonce }))
     },

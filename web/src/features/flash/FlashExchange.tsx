@@ -220,6 +220,7 @@ export default function FlashExchange() {
           amountOut: preview !== null ? formatDisplayAmount(preview, toMeta.decimals) : UNKNOWN,
           symbolOut: toSymbol,
         }),
+        { announcesResult: true },
       )
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status === 'success') {

@@ -51,7 +51,9 @@ export function useMiningActions(chainId: number, refetch: () => unknown, latest
     mark(panel.key, 'approve')
     try {
       const { hash, nonce } = await send(address, approveCall(panel))
-      transactions.add({ hash, nonce }, t('record.approve', { symbol: panel.stakeSymbol }))
+      transactions.add({ hash, nonce }, t('record.approve', { symbol: panel.stakeSymbol }), {
+        announcesResult: true,
+      })
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status === 'success') showToast(t('toast.approved'), 'success')
       else showToast(t('swap74', { ns: 'translation' }), 'error')
@@ -73,7 +75,9 @@ export function useMiningActions(chainId: number, refetch: () => unknown, latest
     mark(panel.key, 'harvest')
     try {
       const { hash, nonce } = await send(address, harvestCall(panel))
-      transactions.add({ hash, nonce }, t('record.harvest', { symbol: panel.rewardSymbol }))
+      transactions.add({ hash, nonce }, t('record.harvest', { symbol: panel.rewardSymbol }), {
+        announcesResult: true,
+      })
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status === 'success') showToast(t('swap67', { ns: 'translation' }), 'success')
       else showToast(t('swap26', { ns: 'translation' }), 'error')
@@ -121,7 +125,9 @@ export function useMiningActions(chainId: number, refetch: () => unknown, latest
     try {
       const { hash, nonce } = await send(account, call)
       const shown = formatDisplayAmount(amount, panel.stakeDecimals)
-      transactions.add({ hash, nonce }, t(`record.${action}`, { amount: shown, symbol: panel.stakeSymbol }))
+      transactions.add({ hash, nonce }, t(`record.${action}`, { amount: shown, symbol: panel.stakeSymbol }), {
+        announcesResult: true,
+      })
       const receipt = await waitForTransactionReceipt(config, { hash, chainId })
       if (receipt.status !== 'success') {
         showToast(t('swap26', { ns: 'translation' }), 'error')
