@@ -17,6 +17,8 @@ export interface StartAnvilOptions {
   timeoutMs?: number
   /** Chain id (default 31337); another id stands in for a real network, e.g. 66 in the deploy test. */
   chainId?: number
+  /** anvil's --hardfork (default its latest), e.g. 'shanghai' for a chain without Cancun. */
+  hardfork?: string
 }
 
 export interface Anvil {
@@ -83,6 +85,7 @@ export async function startAnvil(options: StartAnvilOptions): Promise<Anvil> {
   const args = ['--port', String(port), '--host', host, '--chain-id', String(chainId)]
   if (stateFile) args.push('--state', stateFile, '--state-interval', String(options.stateInterval ?? 5))
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
+  if (options.hardfork) args.push('--hardfork', options.hardfork)
   if (silent) args.push('--quiet')
 
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', silent ? 'ignore' : 'inherit', 'pipe'] })

@@ -136,6 +136,17 @@ export async function deployToNetwork(options: NetworkDeployOptions): Promise<Ne
     throw new DeployError(`deploy: the RPC answers chain id ${rpcChainId}, not ${options.chainId}; nothing was sent`)
   }
   const chainId = rpcChainId
+  // PUSH0, TLOAD, MCOPY: solc's Cancun target emits them and the re-entry locks use transient storage
+  const cancunProbe = '0x5f5c505f5f5f5e00'
+  const cancun = await probe.call({ account: options.account.address, data: cancunProbe }).then(
+    () => true,
+    () => false,
+  )
+  if (!cancun) {
+    throw new DeployError(
+      `deploy: chain ${chainId} does not run Cancun opcodes (PUSH0, TLOAD, MCOPY) the contracts are built for; build them for its EVM version first (docs/decisions.md); nothing was sent`,
+    )
+  }
   const file = join(options.outDir, `${chainId}.json`)
   const partialFile = join(options.outDir, `${chainId}.partial.json`)
   if (existsSync(file) && !options.force) {

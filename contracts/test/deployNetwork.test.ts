@@ -94,6 +94,16 @@ describe('deployToNetwork', () => {
     expect(existsSync(outDir)).toBe(false)
   })
 
+  it('refuses a chain without Cancun before sending anything', async () => {
+    const shanghai = await startAnvil({ port: await freePort(), chainId, hardfork: 'shanghai' })
+    try {
+      await expect(deployToNetwork(options({ rpcUrl: shanghai.rpcUrl }))).rejects.toThrow('does not run Cancun opcodes')
+    } finally {
+      await shanghai.stop()
+    }
+    expect(existsSync(outDir)).toBe(false)
+  })
+
   it('dry run prints the plan and sends nothing', async () => {
     const before = await nonce()
     const lines: string[] = []
