@@ -15,6 +15,10 @@ export interface StartAnvilOptions {
   silent?: boolean
   /** How long to wait for the RPC to answer (default 15 s). */
   timeoutMs?: number
+  /** Chain id (default 31337); another id stands in for a real network, e.g. 66 in the deploy test. */
+  chainId?: number
+  /** anvil's --hardfork (default its latest), e.g. 'shanghai' for a chain without Cancun. */
+  hardfork?: string
 }
 
 export interface Anvil {
@@ -73,13 +77,15 @@ async function rpcAnswers(rpcUrl: string): Promise<boolean> {
   }
 }
 
-/** Starts anvil (chain id 31337) and resolves once its RPC answers. */
+/** Starts anvil (chain id 31337 unless options.chainId) and resolves once its RPC answers. */
 export async function startAnvil(options: StartAnvilOptions): Promise<Anvil> {
   const { port, host = '127.0.0.1', stateFile, blockTime, silent = true, timeoutMs = 15_000 } = options
   await assertPortFree(port, host)
-  const args = ['--port', String(port), '--host', host, '--chain-id', String(anvilChainId)]
+  const chainId = options.chainId ?? anvilChainId
+  const args = ['--port', String(port), '--host', host, '--chain-id', String(chainId)]
   if (stateFile) args.push('--state', stateFile, '--state-interval', String(options.stateInterval ?? 5))
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
+  if (options.hardfork) args.push('--hardfork', options.hardfork)
   if (silent) args.push('--quiet')
 
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', silent ? 'ignore' : 'inherit', 'pipe'] })
