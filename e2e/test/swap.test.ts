@@ -2,7 +2,7 @@ import { anvilPrivateKeys } from '@phoswap/contracts/accounts'
 import { routerAbi } from '@phoswap/core/abi/index'
 import type { Deployment } from '@phoswap/core/deployments'
 import type { Browser } from 'playwright-core'
-import { decodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem'
+import { decodeFunctionData, erc20Abi, getAddress, maxUint256, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
@@ -373,6 +373,24 @@ describe('a wallet on the wrong network', () => {
       expect(await page.getByTestId('add-button').textContent()).toBe('Switch network')
       await page.goto(`${base}#/FlashExchange`)
       await expect.poll(() => page.getByTestId('flash-button').getAttribute('data-kind')).toBe('switch')
+      // Remove takes a pool of the page's network: it asks to switch instead of checking it against chain 1.
+      const pair = deployment.pairs.find((p) => p.name === 'PHO-USDT')!
+      const meta = (address: string) =>
+        deployment.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())!
+      const item = {
+        fromAddress: getAddress(pair.token0),
+        fromSymbol: meta(pair.token0).symbol,
+        fromDecimals: meta(pair.token0).decimals,
+        toAddress: getAddress(pair.token1),
+        toSymbol: meta(pair.token1).symbol,
+        toDecimals: meta(pair.token1).decimals,
+        lpAddress: getAddress(pair.address),
+      }
+      await page.goto(`${base}#/SwapIndex/Remove?item=${encodeURIComponent(JSON.stringify(item))}`)
+      await page.getByTestId('remove-switch').waitFor({ timeout: 15_000 })
+      expect(await page.getByTestId('remove-switch').textContent()).toBe('Switch network')
+      expect(await page.getByTestId('remove-wrong-network').textContent()).toContain('another network')
+      expect(await page.getByTestId('remove-error').count()).toBe(0)
       await page.goto(`${base}#/SwapIndex/Swap`)
       await waitButton(page, 'switch')
       await page.getByTestId('swap-button').click()

@@ -317,6 +317,28 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
     }
   }
 
+  // The record belongs to the page's network; checked against the wallet's other chain it would look forged.
+  if (needsSwitch) {
+    return (
+      <div className="liq">
+        <div className="liq-card">
+          <LiquidityHeader title={t('remove.title')} />
+          <p className="liq-alert" role="alert" data-testid="remove-wrong-network">
+            {networkSwitch.message}
+          </p>
+          <button
+            type="button"
+            className="btn btn--primary btn--md btn--block liq-main"
+            data-testid="remove-switch"
+            onClick={networkSwitch.switchNow}
+          >
+            {networkSwitch.label}
+          </button>
+        </div>
+      </div>
+    )
+  }
+
   if (verdict === 'notPair' || verdict === 'readFailed') {
     return <RemoveError message={t(verdict === 'notPair' ? 'remove.notPair' : 'remove.readFailed')} reason={verdict} />
   }
@@ -412,16 +434,7 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
               </div>
             </dl>
 
-            {needsSwitch ? (
-              <button
-                type="button"
-                className="btn btn--primary btn--md btn--block liq-main"
-                data-testid="remove-switch"
-                onClick={networkSwitch.switchNow}
-              >
-                {networkSwitch.label}
-              </button>
-            ) : !account || isWrongNetwork ? (
+            {!account || isWrongNetwork ? (
               <button
                 type="button"
                 className="btn btn--primary btn--md btn--block liq-main"

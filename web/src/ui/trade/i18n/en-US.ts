@@ -2,6 +2,7 @@ import type { TradeTexts } from './zh-CN'
 
 export const enUS: TradeTexts = {
   switchNetwork: 'Switch network',
+  wrongNetwork: 'Your wallet is on another network than this page. Switch back to continue.',
   picker: {
     title: 'Select a token',
     search: 'Search name, symbol or paste an address',

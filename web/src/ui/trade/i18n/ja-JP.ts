@@ -2,6 +2,7 @@ import type { TradeTexts } from './zh-CN'
 
 export const jaJP: TradeTexts = {
   switchNetwork: 'ネットワークを切り替え',
+  wrongNetwork: 'ウォレットがこのページとは別のネットワークにあります。切り替えてから続けてください。',
   picker: {
     title: 'トークンを選択',
     search: '名前・シンボルで検索、またはアドレスを貼り付け',

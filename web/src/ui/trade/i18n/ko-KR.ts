@@ -2,6 +2,7 @@ import type { TradeTexts } from './zh-CN'
 
 export const koKR: TradeTexts = {
   switchNetwork: '네트워크 전환',
+  wrongNetwork: '지갑이 이 페이지와 다른 네트워크에 있습니다. 계속하려면 네트워크를 전환하세요.',
   picker: {
     title: '토큰 선택',
     search: '이름, 심볼 검색 또는 주소 붙여넣기',

@@ -1,6 +1,7 @@
 /** Texts of the shared trade popups (token picker, settings, transaction record), namespace `trade`. */
 export const zhCN = {
   switchNetwork: '切换网络',
+  wrongNetwork: '您的钱包当前不在本页面的网络上，请切换回来后继续。',
   picker: {
     title: '选择代币',
     search: '搜索名称、符号或粘贴地址',

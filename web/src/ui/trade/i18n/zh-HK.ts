@@ -2,6 +2,7 @@ import type { TradeTexts } from './zh-CN'
 
 export const zhHK: TradeTexts = {
   switchNetwork: '切換網絡',
+  wrongNetwork: '您的錢包目前不在本頁面的網絡上，請切換回來後繼續。',
   picker: {
     title: '選擇代幣',
     search: '搜尋名稱、符號或貼上地址',
