@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { pairAbi } from '@phoswap/core/abi/pairAbi'
 import { encodeFunctionResult, toFunctionSelector } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -60,5 +62,54 @@ describe('readPairReserves', () => {
       vi.fn(async () => answer([{ jsonrpc: '2.0', id: 1, result: '0x' }, token0])),
     )
     await expect(readPairReserves(['http://a'], PAIR)).rejects.toThrow(/short/)
+  })
+})
+
+describe('readPairReserves against RPC servers on loopback', () => {
+  const servers: Server[] = []
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      server.closeAllConnections()
+      await new Promise((done) => server.close(done))
+    }
+  })
+
+  /** A JSON-RPC server that answers the batch, or accepts the request and never answers. */
+  async function rpcServer(answers: boolean): Promise<string> {
+    const server = createServer((request, response) => {
+      request.resume()
+      if (!answers) return
+      request.on('end', () => {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(JSON.stringify([reserves(), token0]))
+      })
+    })
+    servers.push(server)
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening))
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  }
+
+  it('gives up on an RPC that never answers and reads from the next one', async () => {
+    const silent = await rpcServer(false)
+    const working = await rpcServer(true)
+    expect(await readPairReserves([silent, working], PAIR, undefined, 300)).toEqual({
+      reserve0: 123n,
+      reserve1: 4567n,
+      token0: TOKEN0,
+    })
+  })
+
+  it('says the RPC did not answer when none does', async () => {
+    const silent = await rpcServer(false)
+    await expect(readPairReserves([silent], PAIR, undefined, 300)).rejects.toThrow(/did not answer in 300 ms/)
+  })
+
+  it('stops at once when the caller aborts, without trying the next RPC', async () => {
+    const silent = await rpcServer(false)
+    const working = await rpcServer(true)
+    const caller = new AbortController()
+    const read = readPairReserves([silent, working], PAIR, caller.signal, 60_000)
+    setTimeout(() => caller.abort(new Error('left the page')), 50)
+    await expect(read).rejects.toThrow(/left the page/)
   })
 })

@@ -28,12 +28,20 @@ function resultOf(replies: RpcReply[], id: number): Hex {
   return reply.result
 }
 
+/** How long one RPC URL may take before the next one is tried (viem's default request timeout). */
+export const RPC_TIMEOUT_MS = 10_000
+
 /**
  * A pair's reserves and token0, read with two eth_calls in one JSON-RPC batch over fetch. The home screen needs
  * only this from the chain, so it does not load viem and wagmi (about 50 KB gzip) for it. The chain's RPC URLs
- * are tried in order, like viem's fallback transport.
+ * are tried in order, like viem's fallback transport; one that does not answer within `timeoutMs` counts as failed.
  */
-export async function readPairReserves(rpcUrls: readonly string[], pair: Address, signal?: AbortSignal) {
+export async function readPairReserves(
+  rpcUrls: readonly string[],
+  pair: Address,
+  signal?: AbortSignal,
+  timeoutMs = RPC_TIMEOUT_MS,
+) {
   const call = (id: number, data: string) => ({
     jsonrpc: '2.0',
     id,
@@ -43,12 +51,17 @@ export async function readPairReserves(rpcUrls: readonly string[], pair: Address
   const body = JSON.stringify([call(1, GET_RESERVES_SELECTOR), call(2, TOKEN0_SELECTOR)])
   let failure: unknown = new Error('no RPC URL')
   for (const url of rpcUrls) {
+    signal?.throwIfAborted()
+    const attempt = new AbortController()
+    const timer = setTimeout(() => attempt.abort(new Error(`RPC did not answer in ${timeoutMs} ms`)), timeoutMs)
+    const forward = () => attempt.abort(signal?.reason)
+    signal?.addEventListener('abort', forward, { once: true })
     try {
       const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
-        signal,
+        signal: attempt.signal,
       })
       if (!response.ok) throw new Error(`RPC answered ${response.status}`)
       const replies = (await response.json()) as RpcReply[]
@@ -63,6 +76,9 @@ export async function readPairReserves(rpcUrls: readonly string[], pair: Address
     } catch (error) {
       if (signal?.aborted) throw error
       failure = error
+    } finally {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', forward)
     }
   }
   throw failure
