@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { closeConnectDialog, isConnectDialogOpen, subscribeConnectDialog } from '../chain/connectDialogStore'
+import { closeConnectDialog, connectDialogOpen } from '../chain/connectDialogStore'
 import { loadWallet } from '../chain/loadWallet'
 import { useWalletState } from '../chain/walletState'
+import { useStoredValue } from '../ui/storedValue'
 import { ToastHost } from '../ui/Toast'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -41,7 +42,7 @@ function ReceiptWatcher() {
  */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false)
-  const connectOpen = useSyncExternalStore(subscribeConnectDialog, isConnectDialogOpen, isConnectDialogOpen)
+  const connectOpen = useStoredValue(connectDialogOpen)
   const loading = useScreenLoading()
   const { pathname } = useLocation()
   const sub = /^\/HomeNext(\/|$)/i.test(pathname)

@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from 'react'
+import { memoryValue, useStoredValue } from '../ui/storedValue'
 import { hasRememberedConnection } from './walletState'
 
 type WalletModule = typeof import('./wallet')
 
 let loading: Promise<WalletModule> | undefined
-let loaded: WalletModule | undefined
-const listeners = new Set<() => void>()
+const loaded = memoryValue<WalletModule | undefined>(undefined)
 
 /**
  * wagmi, viem and the connectors load on demand: on a connect click, with a screen that reads the chain, or at
@@ -14,16 +13,10 @@ const listeners = new Set<() => void>()
  */
 export function loadWallet(): Promise<WalletModule> {
   loading ??= import('./wallet').then((module) => {
-    loaded = module
-    for (const listener of listeners) listener()
+    loaded.set(module)
     return module
   })
   return loading
-}
-
-/** The wallet module when it has loaded, else undefined. */
-export function walletModule(): WalletModule | undefined {
-  return loaded
 }
 
 export function startWalletIfRemembered(): void {
@@ -32,12 +25,7 @@ export function startWalletIfRemembered(): void {
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 /** Re-renders once the wallet module has loaded. */
 export function useWalletModule(): WalletModule | undefined {
-  return useSyncExternalStore(subscribe, walletModule, walletModule)
+  return useStoredValue(loaded)
 }

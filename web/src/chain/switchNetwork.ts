@@ -8,8 +8,6 @@ import { isUserRejection } from './providerError'
 import { reloadPage } from './reloadPage'
 import { storeChainId } from './selectedChain'
 
-export { reloadPage }
-
 /**
  * Picks a network. Without a wallet the choice is stored and the page reloads (the spec reloads on every
  * network change). With a wallet the wallet is asked to switch (wallet_switchEthereumChain, then

@@ -1,7 +1,7 @@
 import { findNetwork, selectedChainId } from './env'
 import type { Network } from './networks'
 import { useWalletState } from './walletState'
-import { isWrongNetwork } from './wrongNetwork'
+import { needsNetworkSwitch } from './wrongNetwork'
 
 export interface ActiveNetwork {
   /** The wallet's chain when connected, else the network picked while disconnected. */
@@ -21,6 +21,5 @@ export function useActiveNetwork(): ActiveNetwork {
   const chainId = connection.status === 'connected' && connection.chainId ? connection.chainId : selectedChainId
   const network = findNetwork(chainId)
   const walletChainId = connection.status === 'connected' ? connection.chainId : undefined
-  const needsSwitch = isWrongNetwork(walletChainId, selectedChainId, (id) => !!findNetwork(id))
-  return { chainId, network, isWrongNetwork: !network, needsSwitch }
+  return { chainId, network, isWrongNetwork: !network, needsSwitch: needsNetworkSwitch(walletChainId, selectedChainId) }
 }

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
+import { memoryValue, useStoredValue } from '../ui/storedValue'
 
 export type WalletStatus = 'connected' | 'connecting' | 'reconnecting' | 'disconnected'
 
@@ -31,35 +31,24 @@ export function hasRememberedConnection(): boolean {
   }
 }
 
-type Listener = () => void
-const listeners = new Set<Listener>()
-let state: WalletState = { status: hasRememberedConnection() ? 'reconnecting' : 'disconnected' }
+const sameState = (a: WalletState, b: WalletState) =>
+  a.status === b.status &&
+  a.address === b.address &&
+  a.chainId === b.chainId &&
+  a.connector?.id === b.connector?.id &&
+  a.connector?.name === b.connector?.name
 
-export function getWalletState(): WalletState {
-  return state
-}
+const walletState = memoryValue<WalletState>(
+  { status: hasRememberedConnection() ? 'reconnecting' : 'disconnected' },
+  sameState,
+)
+
+export const getWalletState = walletState.get
 
 /** Called by the wallet module (chain/wallet.ts) on every change of wagmi's connection. */
-export function setWalletState(next: WalletState): void {
-  if (
-    next.status === state.status &&
-    next.address === state.address &&
-    next.chainId === state.chainId &&
-    next.connector?.id === state.connector?.id &&
-    next.connector?.name === state.connector?.name
-  ) {
-    return
-  }
-  state = next
-  for (const listener of listeners) listener()
-}
-
-export function subscribeWalletState(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const setWalletState = (next: WalletState) => walletState.set(next)
 
 /** The wallet's connection for the shell and the home screen; screens that load wagmi may use its hooks too. */
 export function useWalletState(): WalletState {
-  return useSyncExternalStore(subscribeWalletState, getWalletState, getWalletState)
+  return useStoredValue(walletState)
 }

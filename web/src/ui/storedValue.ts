@@ -68,3 +68,25 @@ export function storedValue<T>(key: string, parse: (raw: unknown) => T): StoredV
   }
   return value
 }
+
+/**
+ * A value React components share that lives in memory only (this page load): the same get/set/subscribe as a
+ * stored value, for `useStoredValue`. A set that `same` finds equal to the current value notifies nobody.
+ */
+export function memoryValue<T>(initial: T, same: (a: T, b: T) => boolean = Object.is): StoredValue<T> {
+  const listeners = new Set<() => void>()
+  let current = initial
+  return {
+    get: () => current,
+    set(next) {
+      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(current) : next
+      if (same(resolved, current)) return
+      current = resolved
+      for (const listener of listeners) listener()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -16,15 +16,6 @@ export const RECEIPT_POLL_MS = 3_000
  */
 export const DROPPED_RECHECK_MS = 60 * 60_000
 
-type Listener = (hash: string, success: boolean) => void
-const receiptListeners = new Set<Listener>()
-
-/** Lets a screen react when one of the account's transactions lands (e.g. refresh balances or an allowance). */
-export function onTxReceipt(listener: Listener): () => void {
-  receiptListeners.add(listener)
-  return () => receiptListeners.delete(listener)
-}
-
 async function poll(config: Config, chainId: number, from: `0x${string}`, success: string): Promise<void> {
   const client = getPublicClient(config, { chainId })
   if (!client) return
@@ -41,7 +32,6 @@ async function poll(config: Config, chainId: number, from: `0x${string}`, succes
       const ok = receipt.status === 'success'
       txStore.set((s) => attachReceipt(s, chainId, from, tx.hash, { status: ok }))
       if (ok && !isAnnouncedByScreen(tx.hash)) showToast(success, 'success')
-      for (const listener of receiptListeners) listener(tx.hash, ok)
       continue
     }
     // The node's nonce for the hash, once it knows it, overrides the expected one (a wallet may pick another).

@@ -1,3 +1,5 @@
+import { isUserRejection } from '../providerError'
+
 /** What went wrong with a call or a send, for the message the user sees. */
 export type ChainErrorKind = 'rejected' | 'slippage' | 'expired' | 'liquidity' | 'other'
 
@@ -20,16 +22,6 @@ export function errorText(error: unknown): string {
   return parts.join(' | ')
 }
 
-function codeOf(error: unknown): number | undefined {
-  let current: unknown = error
-  for (let depth = 0; current && depth < 10; depth++) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'number') return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
-}
-
 /**
  * Sorts an error of viem, the wallet or the node: a refusal in the wallet (EIP-1193 4001), the router's slippage
  * checks (`INSUFFICIENT_OUTPUT_AMOUNT`, `EXCESSIVE_INPUT_AMOUNT`), an expired deadline, a pool that cannot fill
@@ -37,7 +29,7 @@ function codeOf(error: unknown): number | undefined {
  */
 export function classifyChainError(error: unknown): ChainErrorKind {
   const text = errorText(error)
-  if (codeOf(error) === 4001 || /user rejected|user denied|rejected the request/i.test(text)) return 'rejected'
+  if (isUserRejection(error) || /user rejected|user denied|rejected the request/i.test(text)) return 'rejected'
   if (/INSUFFICIENT_OUTPUT_AMOUNT|EXCESSIVE_INPUT_AMOUNT/.test(text)) return 'slippage'
   if (/EXPIRED/.test(text)) return 'expired'
   if (/INSUFFICIENT_LIQUIDITY|INSUFFICIENT_INPUT_AMOUNT/.test(text)) return 'liquidity'

@@ -26,11 +26,6 @@ export async function simulateTx(config: Config, tx: Omit<CheckedTx, 'gasPriceTy
   await client.call({ account: tx.account, to: tx.to, data: tx.data, value: tx.value })
 }
 
-/**
- * Simulates, estimates, and only then asks the wallet: gas limit 1.1 x the estimate plus `GAS_MARGIN`, gas price
- * the node's times the chosen type (1.5x, 2x, 2.5x). A call that would revert throws before the wallet opens, so
- * the screen can say why in the user's language instead of sending a transaction that fails.
- */
 export interface SentTx {
   hash: Hex
   /**
@@ -41,11 +36,16 @@ export interface SentTx {
   nonce: number
 }
 
+/**
+ * Simulates, estimates, and only then asks the wallet: gas limit 1.1 x the estimate plus `GAS_MARGIN`, gas price
+ * the node's times the chosen type (1.5x, 2x, 2.5x). A call that would revert throws before the wallet opens, so
+ * the screen can say why in the user's language instead of sending a transaction that fails.
+ */
 export async function sendChecked(config: Config, tx: CheckedTx): Promise<SentTx> {
   const client = getPublicClient(config, { chainId: tx.chainId })
   if (!client) throw new Error('no client for this chain')
   const request = { account: tx.account, to: tx.to, data: tx.data, value: tx.value }
-  await client.call(request)
+  await client.call(request) // the simulation: a revert throws here, before the wallet opens
   const [estimate, nodeGasPrice, nonce] = await Promise.all([
     client.estimateGas(request),
     client.getGasPrice(),

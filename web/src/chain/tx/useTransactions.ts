@@ -26,8 +26,8 @@ export function isAnnouncedByScreen(hash: string): boolean {
 
 /**
  * The connected account's transaction records on its chain, newest first, kept across reloads.
- * `add(sent, title, { announcesResult })` records a transaction as soon as its hash is known, with the nonce it should use (`sendChecked`
- * gives both); `TransactionWatcher` attaches the receipt or marks it dropped.
+ * `add(sent, title, { announcesResult })` records a transaction as soon as its hash is known, with the nonce it
+ * should use (`sendChecked` gives both); `TransactionWatcher` attaches the receipt or marks it dropped.
  */
 export function useTransactions() {
   const { address, chainId } = useConnection()
@@ -35,16 +35,11 @@ export function useTransactions() {
   const key = address && chainId ? txKey(chainId, address) : null
   const list = key ? (store[key] ?? EMPTY) : EMPTY
   const add = useCallback(
-    (
-      sent: { hash: Hex; nonce?: number },
-      title: string,
-      options: { message?: string; announcesResult?: boolean } = {},
-    ) => {
+    (sent: { hash: Hex; nonce?: number }, title: string, options: { announcesResult?: boolean } = {}) => {
       if (!address || !chainId) return
       const { hash, nonce } = sent
-      const message = options.message ?? ''
       if (options.announcesResult) announcedByScreen.add(hash.toLowerCase())
-      const record = { hash, title, message, addedTime: Date.now(), from: address, chainId }
+      const record = { hash, title, message: '', addedTime: Date.now(), from: address, chainId }
       txStore.set((s) => addTx(s, nonce === undefined ? record : { ...record, expectedNonce: nonce }))
     },
     [address, chainId],
