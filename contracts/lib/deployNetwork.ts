@@ -33,7 +33,7 @@ import {
 import { bytecodeOf } from './artifacts'
 import { ensureBuilt } from './build'
 import { createNetworkSender } from './networkSender'
-import { deadAddress, pairAddress } from './seed'
+import { deadAddress, pairAddress, sortTokens, writeDeployment } from './seed'
 import { seedFarms } from './seedData'
 
 /** Multicall3's address on almost every EVM chain (same deployer, same nonce). */
@@ -122,20 +122,16 @@ export class DeployError extends Error {
 }
 
 /**
- * Deploys the product's contracts to a real network: reuses the chain's Multicall3 and wrapped native token,
- * deploys Factory, Router, PHO, the farms (pools for the pairs whose tokens exist there, rewards unfunded), the
- * PHO lock staking and the flash exchange (no records), and writes `<outDir>/<chainId>.json`. No test tokens,
- * no liquidity. Every transaction is confirmed before the next; progress goes to `<chainId>.partial.json`.
+ * Everything checked before a transaction is sent, each refusal with "nothing was sent": the RPC's chain id, the
+ * Cancun opcodes, an existing deployments file (unless forced) and an unfinished partial file (unless resumed).
  */
-export async function deployToNetwork(options: NetworkDeployOptions): Promise<NetworkDeployResult> {
-  const log = options.log ?? (() => {})
+async function preflight(options: NetworkDeployOptions, log: (line: string) => void) {
   const dryRun = options.dryRun ?? false
   const probe = createPublicClient({ transport: http(options.rpcUrl) })
-  const rpcChainId = await probe.getChainId()
-  if (rpcChainId !== options.chainId) {
-    throw new DeployError(`deploy: the RPC answers chain id ${rpcChainId}, not ${options.chainId}; nothing was sent`)
+  const chainId = await probe.getChainId()
+  if (chainId !== options.chainId) {
+    throw new DeployError(`deploy: the RPC answers chain id ${chainId}, not ${options.chainId}; nothing was sent`)
   }
-  const chainId = rpcChainId
   // PUSH0, TLOAD, MCOPY: solc's Cancun target emits them and the re-entry locks use transient storage
   const cancunProbe = '0x5f5c505f5f5f5e00'
   const cancun = await probe.call({ account: options.account.address, data: cancunProbe }).then(
@@ -163,6 +159,19 @@ export async function deployToNetwork(options: NetworkDeployOptions): Promise<Ne
     }
     if (options.resume) resumed = JSON.parse(readFileSync(partialFile, 'utf8')) as Progress
   }
+  return { chainId, file, partialFile, resumed }
+}
+
+/**
+ * Deploys the product's contracts to a real network: reuses the chain's Multicall3 and wrapped native token,
+ * deploys Factory, Router, PHO, the farms (pools for the pairs whose tokens exist there, rewards unfunded), the
+ * PHO lock staking and the flash exchange (no records), and writes `<outDir>/<chainId>.json`. No test tokens,
+ * no liquidity. Every transaction is confirmed before the next; progress goes to `<chainId>.partial.json`.
+ */
+export async function deployToNetwork(options: NetworkDeployOptions): Promise<NetworkDeployResult> {
+  const log = options.log ?? (() => {})
+  const dryRun = options.dryRun ?? false
+  const { chainId, file, partialFile, resumed } = await preflight(options, log)
   ensureBuilt({ log: (line) => log(`contracts: ${line}`) })
 
   const sender = await createNetworkSender({
@@ -313,9 +322,8 @@ export async function deployToNetwork(options: NetworkDeployOptions): Promise<Ne
           const data = encodeFunctionData({ abi: factoryAbi, functionName: 'createPair', args: [a.address, b.address] })
           sent = await sender.call(factory!, data, gasOf.createPair)
         }
-        const address = pairAddress(factory!, a.address, b.address)
-        const [token0, token1] = BigInt(a.address) < BigInt(b.address) ? [a, b] : [b, a]
-        progress.pairs.push({ address, token0: token0.address, token1: token1.address, name })
+        const [token0, token1] = sortTokens(a.address, b.address)
+        progress.pairs.push({ address: pairAddress(factory!, token0, token1), token0, token1, name })
         addToken(a)
         addToken(b)
         return sent && { gas: sent.gas }
@@ -420,8 +428,7 @@ export async function deployToNetwork(options: NetworkDeployOptions): Promise<Ne
       } satisfies Deployment),
     ),
   )
-  mkdirSync(options.outDir, { recursive: true })
-  writeFileSync(file, `${JSON.stringify(deployment, null, 2)}\n`)
+  writeDeployment(options.outDir, deployment)
   rmSync(partialFile, { force: true })
   return { steps, deployment, file, gas, balance, gasPrice, operatorSteps }
 }

@@ -45,7 +45,8 @@ export function pairAddress(factory: Address, tokenA: Address, tokenB: Address):
   })
 }
 
-function sortTokens(a: Address, b: Address): [Address, Address] {
+/** Two token addresses in the pair's order (token0 first), checksummed. */
+export function sortTokens(a: Address, b: Address): [Address, Address] {
   return BigInt(a) < BigInt(b) ? [getAddress(a), getAddress(b)] : [getAddress(b), getAddress(a)]
 }
 
