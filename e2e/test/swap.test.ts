@@ -391,6 +391,7 @@ describe('a wallet on the wrong network', () => {
       expect(await page.getByTestId('remove-switch').textContent()).toBe('Switch network')
       expect(await page.getByTestId('remove-wrong-network').textContent()).toContain('another network')
       expect(await page.getByTestId('remove-error').count()).toBe(0)
+      await screenshot(page, 'liquidity-remove-wrong-network-375')
       await page.goto(`${base}#/SwapIndex/Swap`)
       await waitButton(page, 'switch')
       await page.getByTestId('swap-button').click()
