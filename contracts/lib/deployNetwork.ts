@@ -8,6 +8,7 @@ import { multicall3Abi } from '@phoswap/core/abi/multicall3Abi'
 import { phoTokenAbi } from '@phoswap/core/abi/phoTokenAbi'
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
 import { wrappedNativeAbi } from '@phoswap/core/abi/wrappedNativeAbi'
+import { pairFor, sortTokens } from '@phoswap/core/amm'
 import { getChain } from '@phoswap/core/chains'
 import {
   type DeployedFarm,
@@ -33,7 +34,7 @@ import {
 import { bytecodeOf } from './artifacts'
 import { ensureBuilt } from './build'
 import { createNetworkSender } from './networkSender'
-import { deadAddress, pairAddress, sortTokens, writeDeployment } from './seed'
+import { deadAddress, writeDeployment } from './seed'
 import { seedFarms } from './seedData'
 
 /** Multicall3's address on almost every EVM chain (same deployer, same nonce). */
@@ -323,7 +324,7 @@ export async function deployToNetwork(options: NetworkDeployOptions): Promise<Ne
           sent = await sender.call(factory!, data, gasOf.createPair)
         }
         const [token0, token1] = sortTokens(a.address, b.address)
-        progress.pairs.push({ address: pairAddress(factory!, token0, token1), token0, token1, name })
+        progress.pairs.push({ address: pairFor(factory!, token0, token1).pair, token0, token1, name })
         addToken(a)
         addToken(b)
         return sent && { gas: sent.gas }

@@ -4,21 +4,10 @@ import { phoTokenAbi } from '@phoswap/core/abi/phoTokenAbi'
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
 import { testTokenAbi } from '@phoswap/core/abi/testTokenAbi'
 import { wrappedNativeAbi } from '@phoswap/core/abi/wrappedNativeAbi'
+import { pairFor, sortTokens } from '@phoswap/core/amm'
 import type { DeployedPair, DeployedToken, Deployment } from '@phoswap/core/deployments'
-import {
-  type Address,
-  encodeFunctionData,
-  encodePacked,
-  erc20Abi,
-  getAddress,
-  getCreate2Address,
-  keccak256,
-  maxUint256,
-  type PrivateKeyAccount,
-  parseUnits,
-} from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256, type PrivateKeyAccount, parseUnits } from 'viem'
 import { anvilAccounts, deployerAccount, labelledAccount } from './accounts'
-import { readArtifact } from './artifacts'
 import { ensureBuilt } from './build'
 import { type CoreContracts, deployCore, deployTestToken } from './deploy'
 import { seedPools, seedTokens, testTokenSupply } from './seedData'
@@ -34,21 +23,6 @@ export const localPhoSinks = {
   burn: deadAddress,
   ecosystem: labelledAccount('sink:ecosystem').address,
 } as const
-
-/** The CREATE2 address of the pair of two tokens. */
-export function pairAddress(factory: Address, tokenA: Address, tokenB: Address): Address {
-  const [token0, token1] = sortTokens(tokenA, tokenB)
-  return getCreate2Address({
-    from: factory,
-    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
-    bytecodeHash: keccak256(readArtifact('Pair').bytecode),
-  })
-}
-
-/** Two token addresses in the pair's order (token0 first), checksummed. */
-export function sortTokens(a: Address, b: Address): [Address, Address] {
-  return BigInt(a) < BigInt(b) ? [getAddress(a), getAddress(b)] : [getAddress(b), getAddress(a)]
-}
 
 /**
  * Deploys every contract on an empty local chain, creates the default tokens and pools with liquidity,
@@ -112,7 +86,7 @@ export async function deployAndSeed(options: { rpcUrl: string; deployer?: Privat
     }
     const [token0, token1] = sortTokens(a.address, b.address)
     pairs.push({
-      address: pairAddress(core.factory, a.address, b.address),
+      address: pairFor(core.factory, a.address, b.address).pair,
       token0,
       token1,
       name: `${pool.a}-${pool.b}`,

@@ -1,9 +1,9 @@
 import { pairAbi } from '@phoswap/core/abi/pairAbi'
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
+import { pairFor } from '@phoswap/core/amm'
 import { getAmountIn, getAmountOut, getAmountsIn, getAmountsOut } from '@phoswap/core/amm/index'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { pairAddress } from '../lib/seed'
 import { tokenOf, useChain } from './setup/anvil'
 import { seededRandom } from './setup/random'
 
@@ -53,7 +53,7 @@ describe('@phoswap/core AMM math equals the router', () => {
         .flatMap(hops)
         .map(
           ([a, b]) =>
-            ({ address: pairAddress(d.contracts.factory, a, b), abi: pairAbi, functionName: 'getReserves' }) as const,
+            ({ address: pairFor(d.contracts.factory, a, b).pair, abi: pairAbi, functionName: 'getReserves' }) as const,
         ),
     })
     let next = 0

@@ -1,9 +1,9 @@
 import { factoryAbi } from '@phoswap/core/abi/factoryAbi'
 import { pairAbi } from '@phoswap/core/abi/pairAbi'
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
+import { pairFor } from '@phoswap/core/amm'
 import { type Address, erc20Abi, maxUint256, parseEther, parseSignature, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { pairAddress } from '../lib/seed'
 import { pairOf, tokenOf, useChain } from './setup/anvil'
 import { amountOut, balanceOf, reservesOf } from './setup/pairs'
 
@@ -57,7 +57,7 @@ describe('Router (Uniswap V2 Router02 interface)', () => {
       args: [0n],
     })
     expect(first).toBe(chain.deployment.pairs[0]!.address)
-    expect(pairAddress(factory, usdt, pho)).toBe(pairOf(chain.deployment, 'PHO-USDT'))
+    expect(pairFor(factory, usdt, pho).pair).toBe(pairOf(chain.deployment, 'PHO-USDT'))
     await expect(
       wallet().writeContract({ address: factory, abi: factoryAbi, functionName: 'createPair', args: [usdt, pho] }),
     ).rejects.toThrow('PhoSwap: PAIR_EXISTS')

@@ -1,5 +1,5 @@
-import { pairInitCodeHash } from '@phoswap/core/abi/pairInitCodeHash'
 import { wrappedNativeAbi } from '@phoswap/core/abi/wrappedNativeAbi'
+import { pairFor } from '@phoswap/core/amm/pairFor'
 import { priceOf } from '@phoswap/core/amm/priceOf'
 import { formatAmount } from '@phoswap/core/amount'
 import {
@@ -37,7 +37,6 @@ import { SettingsPopup } from '../../ui/trade/SettingsPopup'
 import { TokenPicker } from '../../ui/trade/TokenPicker'
 import { TransactionRecord } from '../../ui/trade/TransactionRecord'
 import { useNetworkSwitch } from '../../ui/trade/useNetworkSwitch'
-import { pairAddress } from './chain/pairAddress'
 import { useSwapReads } from './chain/useSwapReads'
 import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
 import { type InputSource, percentOf, quoteSwap } from './quote'
@@ -355,10 +354,7 @@ export default function Swap() {
   const impactTier = trade ? priceImpactTier(trade.priceImpact) : null
   const chartPair =
     routeIn && routeOut && deployment && routeIn.toLowerCase() !== routeOut.toLowerCase()
-      ? (() => {
-          const [a, b] = routeIn.toLowerCase() < routeOut.toLowerCase() ? [routeIn, routeOut] : [routeOut, routeIn]
-          return pairAddress(deployment.contracts.factory, a, b, pairInitCodeHash)
-        })()
+      ? pairFor(deployment.contracts.factory, routeIn, routeOut).pair
       : null
 
   const box = (slot: InputSource) => {

@@ -1,4 +1,4 @@
-import { pairInitCodeHash } from '@phoswap/core/abi/pairInitCodeHash'
+import { pairFor } from '@phoswap/core/amm/pairFor'
 import type { Pool } from '@phoswap/core/routing'
 import { NATIVE_TOKEN_ADDRESS } from '@phoswap/core/tokens'
 import { useMemo } from 'react'
@@ -7,7 +7,6 @@ import { useReadContracts } from 'wagmi'
 import { getDeployment } from '../../../chain/env'
 import { erc20ReadAbi, multicallEthBalanceAbi, pairReservesAbi } from '../../../chain/readAbis'
 import { BALANCE_REFRESH_MS } from '../../../chain/useTokenBalances'
-import { pairAddress } from './pairAddress'
 
 export interface SwapReads {
   /** Balances of the account by lowercase token address (native through `getEthBalance`). */
@@ -38,10 +37,7 @@ export function useSwapReads(
   const factory = deployment?.contracts.factory
   const router = deployment?.contracts.router
   const multicall3 = deployment?.contracts.multicall3
-  const addresses = useMemo(
-    () => (factory ? pairs.map(([a, b]) => pairAddress(factory, a, b, pairInitCodeHash)) : []),
-    [factory, pairs],
-  )
+  const addresses = useMemo(() => (factory ? pairs.map(([a, b]) => pairFor(factory, a, b).pair) : []), [factory, pairs])
   const balanceOf = account ? balanceTokens : []
   const enabled = !!factory && !!router && !!multicall3 && (pairs.length > 0 || balanceOf.length > 0)
   const contracts = useMemo(() => {
