@@ -12,5 +12,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 240_000,
+    // expect.poll waits for what the page shows; its 1 s default fails on a busy 2-core machine, not on a bug.
+    expect: { poll: { timeout: 15_000 } },
   },
 })
