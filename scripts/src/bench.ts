@@ -9,6 +9,7 @@ import { startAnvil } from '@phoswap/contracts/anvil'
 import { formatGasTable, measureGas } from '@phoswap/contracts/bench/gas'
 import { ensureBuilt } from '@phoswap/contracts/build'
 import { benchApi } from './bench/api'
+import { benchCluster, formatCluster } from './bench/cluster'
 import { benchRoute } from './bench/route'
 import { benchSwapReads } from './bench/swapReads'
 import { lighthouseScore, measureHomeJs } from './bench/webLoad'
@@ -22,6 +23,20 @@ const lines: string[] = []
 function report(line: string): void {
   lines.push(line)
   console.log(line)
+}
+
+// `npm run bench -- cluster` runs only the three-instance cluster run.
+const only = process.argv.slice(2)
+const wants = (part: string) => only.length === 0 || only.includes(part)
+
+if (wants('cluster')) {
+  const cluster = await benchCluster((line) => console.log(line))
+  results.cluster = cluster
+  for (const line of formatCluster(cluster)) report(line)
+}
+if (only.length > 0 && !only.some((part) => part !== 'cluster')) {
+  writeResults()
+  process.exit(0)
 }
 
 const route = await benchRoute()
@@ -83,6 +98,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-mkdirSync(join(root, '.bench'), { recursive: true })
-writeFileSync(join(root, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
-writeFileSync(join(root, '.bench', 'results.txt'), `${lines.join('\n')}\n`)
+writeResults()
+
+function writeResults(): void {
+  mkdirSync(join(root, '.bench'), { recursive: true })
+  writeFileSync(join(root, '.bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`)
+  writeFileSync(join(root, '.bench', 'results.txt'), `${lines.join('\n')}\n`)
+}

@@ -1,0 +1,307 @@
+/**
+ * Three API instances on one PostgreSQL, as docs/operations.md runs them behind a load balancer: mixed public
+ * reads on every instance at once, with sign-ins and a signed action (bind referrer) spread over the instances.
+ * Reports requests/s, p99, 5xx (goal 0), how many instances lead the indexer (goal 1) and each instance's memory
+ * before and after. Bounded: a fixed duration for the reads and a fixed number of users.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startAnvil } from '@phoswap/contracts/anvil'
+import { deployAndSeed, writeDeployment } from '@phoswap/contracts/seed'
+import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { freePort } from '../ports'
+
+const root = join(import.meta.dirname, '..', '..', '..')
+const INSTANCES = 3
+const CONNECTIONS_PER_INSTANCE = 4
+const READ_SECONDS = 10
+/** Users who sign in and bind during the reads: below the sign-in rate limit of each instance (30 a minute). */
+const USERS = 18
+const SIWE_DOMAIN = 'bench.phoswap.local'
+const LOCAL_CHAIN_ID = 31337
+
+export interface ClusterInstance {
+  port: number
+  rssBeforeMB: number
+  rssAfterMB: number
+  readsPerSecond: number
+  p99Ms: number
+}
+
+export interface ClusterResult {
+  instances: ClusterInstance[]
+  requests: number
+  requestsPerSecond: number
+  p99Ms: number
+  errors5xx: number
+  non2xx: number
+  signIns: number
+  signedActions: number
+  signedActionP99Ms: number
+  indexerLeaders: number
+}
+
+interface Instance {
+  port: number
+  url: string
+  child: ChildProcess
+}
+
+function rssMB(pid: number | undefined): number {
+  if (!pid) return 0
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return match ? Math.round(Number(match[1]) / 1024) : 0
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const started = Date.now()
+  while (Date.now() - started < 60_000) {
+    if (child.exitCode !== null) throw new Error(`an API instance exited with code ${child.exitCode}`)
+    try {
+      if ((await fetch(`${url}v1/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150))
+  }
+  throw new Error(`the API instance at ${url} did not answer within 60 s`)
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+async function startInstance(env: Record<string, string>, dataDir: string, first: boolean): Promise<Instance> {
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}/`
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // API only: no web app to serve.
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      SIWE_DOMAINS: SIWE_DOMAIN,
+      // One instance seeds the notices and banners the reads fetch; the others find them there.
+      SEED_CONTENT: first ? '1' : '0',
+    },
+  })
+  await waitForHealth(url, child)
+  return { port, url, child }
+}
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<{ status: number; data: T }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    body: JSON.stringify(body),
+  })
+  const json = (await response.json()) as { data: T }
+  return { status: response.status, data: json.data }
+}
+
+async function signIn(base: string, account: PrivateKeyAccount): Promise<{ token: string; statuses: number[] }> {
+  const nonce = await post<{ nonce: string }>(`${base}v1/auth/nonce`, { address: account.address })
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: LOCAL_CHAIN_ID,
+    domain: SIWE_DOMAIN,
+    nonce: nonce.data.nonce,
+    uri: `https://${SIWE_DOMAIN}`,
+    version: '1',
+    issuedAt: new Date(),
+  })
+  const verified = await post<{ token: string }>(`${base}v1/auth/verify`, {
+    message,
+    signature: await account.signMessage({ message }),
+  })
+  return { token: verified.data?.token ?? '', statuses: [nonce.status, verified.status] }
+}
+
+interface ActionOutcome {
+  statuses: number[]
+  bindMs: number
+}
+
+/** Sign-in, then the signed action bind (action nonce, signed message, post), as the web app does. */
+async function signInAndBind(base: string, account: PrivateKeyAccount, inviteCode: string): Promise<ActionOutcome> {
+  const { token, statuses } = await signIn(base, account)
+  const started = performance.now()
+  const nonce = await post<{ nonce: string }>(`${base}v1/auth/action-nonce`, { action: 'bind' }, token)
+  const params = { invite_code: inviteCode }
+  const message = buildActionMessage({
+    action: 'bind',
+    address: account.address,
+    chainId: LOCAL_CHAIN_ID,
+    nonce: nonce.data.nonce,
+    params,
+  })
+  const bound = await post(
+    `${base}v1/user-center/bind`,
+    { ...params, nonce: nonce.data.nonce, signature: await account.signMessage({ message }) },
+    token,
+  )
+  return { statuses: [...statuses, nonce.status, bound.status], bindMs: performance.now() - started }
+}
+
+async function reads(base: string): Promise<autocannon.Result> {
+  return autocannon({
+    url: base.replace(/\/$/, ''),
+    connections: CONNECTIONS_PER_INSTANCE,
+    duration: READ_SECONDS,
+    headers: { 'show-language': 'en-US' },
+    requests: [
+      { method: 'GET', path: '/v1/index/quote' },
+      { method: 'GET', path: '/v1/basic/notice/list?page=1&page_size=10' },
+      { method: 'GET', path: '/v1/basic/banner/list' },
+      { method: 'GET', path: '/v1/index/config' },
+      { method: 'GET', path: '/v1/health' },
+    ],
+  })
+}
+
+/** Sessions holding the indexer's advisory lock (server/src/services/indexer/advisoryLock.ts, schema public). */
+async function countIndexerLeaders(client: pg.Client, database: string): Promise<number> {
+  const result = await client.query<{ n: string }>(
+    `select count(distinct pid)::text as n from pg_locks
+      where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = $1)
+        and objsubid = 1 and objid::text::bigint = (hashtext('public:phoswap:indexer')::bigint & 4294967295)`,
+    [database],
+  )
+  return Number(result.rows[0]?.n ?? 0)
+}
+
+/** Runs the cluster bench, or returns null with the reason when no PostgreSQL answers. */
+export async function benchCluster(log: (line: string) => void = () => {}): Promise<ClusterResult | string> {
+  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres'
+  const admin = new pg.Client({ connectionString: serverUrl })
+  try {
+    await admin.connect()
+  } catch (error) {
+    return `skipped: no PostgreSQL at ${serverUrl.replace(/:[^:@/]*@/, ':***@')} (${(error as Error).message})`
+  }
+  const database = `phoswap_bench_${randomBytes(4).toString('hex')}`
+  await admin.query(`create database ${database}`)
+  const dbUrl = new URL(serverUrl)
+  dbUrl.pathname = `/${database}`
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'phoswap-cluster-'))
+  mkdirSync(join(dataDir, 'deployments'), { recursive: true })
+  const anvil = await startAnvil({ port: await freePort(), silent: true })
+  const instances: Instance[] = []
+  try {
+    log('cluster: deploying the contracts ...')
+    writeDeployment(join(dataDir, 'deployments'), await deployAndSeed({ rpcUrl: anvil.rpcUrl }))
+    const env = { DATABASE_URL: dbUrl.toString(), LOCAL_RPC_URL: anvil.rpcUrl, INDEXER_POLL_MS: '500' }
+    // One after another: the first runs the migrations, the others find them applied.
+    for (let i = 0; i < INSTANCES; i++) instances.push(await startInstance(env, dataDir, i === 0))
+    log(`cluster: ${INSTANCES} instances on one PostgreSQL database`)
+
+    // The referrer every bench user binds under.
+    const rootAccount = privateKeyToAccount(generatePrivateKey())
+    const rootSession = await signIn(instances[0]!.url, rootAccount)
+    const account = await post<{ user_info: { invite_code: string } }>(
+      `${instances[0]!.url}v1/index/get-account`,
+      { address: rootAccount.address },
+      rootSession.token,
+    )
+    const inviteCode = account.data.user_info.invite_code
+
+    // Warm every instance, then measure memory at rest.
+    await Promise.all(instances.map((instance) => fetch(`${instance.url}v1/index/quote`)))
+    const rssBefore = instances.map((instance) => rssMB(instance.child.pid))
+
+    const users = Array.from({ length: USERS }, () => privateKeyToAccount(generatePrivateKey()))
+    const actions = (async () => {
+      const outcomes: ActionOutcome[] = []
+      // Spread over the read window, round-robin over the instances, two at a time.
+      for (let i = 0; i < users.length; i += 2) {
+        const batch = users.slice(i, i + 2).map((user, j) => {
+          const instance = instances[(i + j) % instances.length]!
+          return signInAndBind(instance.url, user, inviteCode)
+        })
+        outcomes.push(...(await Promise.all(batch)))
+        await new Promise((r) => setTimeout(r, (READ_SECONDS * 1000) / (users.length / 2) / 2))
+      }
+      return outcomes
+    })()
+    const readResults = await Promise.all(instances.map((instance) => reads(instance.url)))
+    const outcomes = await actions
+    const rssAfter = instances.map((instance) => rssMB(instance.child.pid))
+    const leaders = await countIndexerLeaders(admin, database)
+
+    const actionStatuses = outcomes.flatMap((outcome) => outcome.statuses)
+    const requests = readResults.reduce((sum, result) => sum + result.requests.total, 0) + actionStatuses.length
+    const errors5xx =
+      readResults.reduce((sum, result) => sum + result['5xx'], 0) + actionStatuses.filter((s) => s >= 500).length
+    const non2xx =
+      readResults.reduce((sum, result) => sum + result.non2xx, 0) + actionStatuses.filter((s) => s !== 200).length
+    return {
+      instances: instances.map((instance, i) => ({
+        port: instance.port,
+        rssBeforeMB: rssBefore[i]!,
+        rssAfterMB: rssAfter[i]!,
+        readsPerSecond: Math.round(readResults[i]!.requests.average),
+        p99Ms: readResults[i]!.latency.p99,
+      })),
+      requests,
+      requestsPerSecond: Math.round(requests / READ_SECONDS),
+      p99Ms: Math.max(...readResults.map((result) => result.latency.p99)),
+      errors5xx,
+      non2xx,
+      signIns: outcomes.filter((outcome) => outcome.statuses[1] === 200).length,
+      signedActions: outcomes.filter((outcome) => outcome.statuses[3] === 200).length,
+      signedActionP99Ms: Math.round(
+        percentile(
+          outcomes.map((outcome) => outcome.bindMs),
+          99,
+        ),
+      ),
+      indexerLeaders: leaders,
+    }
+  } finally {
+    await Promise.all(instances.map((instance) => stop(instance.child)))
+    await anvil.stop()
+    await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined)
+    await admin.end()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/** The lines `npm run bench` prints for the cluster. */
+export function formatCluster(result: ClusterResult | string): string[] {
+  if (typeof result === 'string') return [`three API instances on one PostgreSQL: ${result}`]
+  return [
+    `three API instances on one PostgreSQL, ${READ_SECONDS} s of mixed reads with ${result.signIns} sign-ins and ${result.signedActions} signed actions: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms, signed action p99 ${result.signedActionP99Ms} ms, 5xx ${result.errors5xx} (goal 0), other non-2xx ${result.non2xx - result.errors5xx}, indexer leaders ${result.indexerLeaders} (goal 1)`,
+    ...result.instances.map(
+      (instance, i) =>
+        `  instance ${i + 1}: ${instance.readsPerSecond} reads/s, p99 ${instance.p99Ms} ms, memory ${instance.rssBeforeMB} MB before, ${instance.rssAfterMB} MB after`,
+    ),
+  ]
+}
