@@ -72,7 +72,7 @@ contract LockStaking is Ownable, ReentrancyGuardTransient {
       lastUpdateTime = Math.min(block.timestamp, finish);
     } else {
       rewardPerTokenStored = rewardPerToken();
-      lastUpdateTime = lastTimeRewardApplicable();
+      lastUpdateTime = Math.min(block.timestamp, _periodFinish);
     }
     if (account != address(0)) {
       rewards[account] = earned(account);
@@ -108,8 +108,11 @@ contract LockStaking is Ownable, ReentrancyGuardTransient {
   }
 
   function rewardPerToken() public view returns (uint256) {
-    if (_totalSupply == 0) return rewardPerTokenStored;
-    return rewardPerTokenStored + ((lastTimeRewardApplicable() - lastUpdateTime) * rewardRate * 1e18) / _totalSupply;
+    uint256 supply = _totalSupply;
+    if (supply == 0) return rewardPerTokenStored;
+    // with a stake, the stored end is the end (periodFinish() only moves it while nothing is staked)
+    uint256 applicable = Math.min(block.timestamp, _periodFinish);
+    return rewardPerTokenStored + ((applicable - lastUpdateTime) * rewardRate * 1e18) / supply;
   }
 
   function earned(address account) public view returns (uint256) {
