@@ -2,6 +2,8 @@ import { realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { factoryAbi } from '@phoswap/core/abi/factoryAbi'
 import { farmAbi } from '@phoswap/core/abi/farmAbi'
+import { flashExchangeAbi } from '@phoswap/core/abi/flashExchangeAbi'
+import { lockStakingAbi } from '@phoswap/core/abi/lockStakingAbi'
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
 import {
   type Address,
@@ -38,7 +40,7 @@ interface Stack {
  * Deploys our AMM and the reference Uniswap V2 (npm builds of v2-core and v2-periphery) on the chain at rpcUrl,
  * gives both the same tokens and reserves, and measures the gas of the same operations, one after the other,
  * each in a block of its own with a new timestamp (so the pairs' price accumulators are written, as on a live
- * chain). Also measures our farm's deposit, harvest and withdraw.
+ * chain). Also measures our farm's deposit, harvest and withdraw, a flash exchange and the PHO lock staking.
  */
 export async function measureGas(rpcUrl: string): Promise<Row[]> {
   ensureBuilt()
@@ -100,6 +102,32 @@ export async function measureGas(rpcUrl: string): Promise<Row[]> {
   await approve(core.pho, farm)
   await send(farm, encodeFunctionData({ abi: farmAbi, functionName: 'fundRewards', args: [parseEther('1000000')] }))
   await approve(lp[0]!.ab, farm)
+  const exchange = await sender.deploy(flashExchangeAbi, bytecodeOf('FlashExchange'), [me])
+  await send(
+    exchange,
+    encodeFunctionData({
+      abi: flashExchangeAbi,
+      functionName: 'addExchange',
+      args: [b, core.pho, parseEther('4'), true],
+    }),
+  )
+  await send(
+    core.pho,
+    encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [exchange, parseEther('1000000')] }),
+  )
+  await approve(b, exchange)
+  const staking = await sender.deploy(lockStakingAbi, bytecodeOf('LockStaking'), [
+    me,
+    core.pho,
+    core.pho,
+    600n,
+    86_400n,
+  ])
+  await approve(core.pho, staking)
+  await send(
+    staking,
+    encodeFunctionData({ abi: lockStakingAbi, functionName: 'notifyRewardAmount', args: [parseEther('100000')] }),
+  )
   await sender.flush()
 
   const measure = async (to: Address, data: Hex, value?: bigint): Promise<bigint> => {
@@ -171,8 +199,9 @@ export async function measureGas(rpcUrl: string): Promise<Row[]> {
       }),
     })),
   )
-  const farmCall = async (operation: string, data: Hex) =>
-    rows.push({ operation, phoswap: await measure(farm, data), uniswapV2: null })
+  const ours = async (operation: string, to: Address, data: Hex) =>
+    rows.push({ operation, phoswap: await measure(to, data), uniswapV2: null })
+  const farmCall = (operation: string, data: Hex) => ours(operation, farm, data)
   await farmCall(
     'farm deposit (first)',
     encodeFunctionData({ abi: farmAbi, functionName: 'deposit', args: [0n, parseEther('100')] }),
@@ -186,6 +215,19 @@ export async function measureGas(rpcUrl: string): Promise<Row[]> {
     'farm withdraw',
     encodeFunctionData({ abi: farmAbi, functionName: 'withdraw', args: [0n, parseEther('50')] }),
   )
+  await ours(
+    'flash exchange',
+    exchange,
+    encodeFunctionData({
+      abi: flashExchangeAbi,
+      functionName: 'doExchange',
+      args: [0n, parseEther('100'), parseEther('400')],
+    }),
+  )
+  const stake = encodeFunctionData({ abi: lockStakingAbi, functionName: 'stake', args: [parseEther('100')] })
+  await ours('staking stake (first)', staking, stake)
+  await ours('staking stake (again)', staking, stake)
+  await ours('staking claim', staking, encodeFunctionData({ abi: lockStakingAbi, functionName: 'claimReward' }))
   return rows
 }
 

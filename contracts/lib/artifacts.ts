@@ -13,6 +13,7 @@ export type ContractName =
   | 'Multicall3'
   | 'ReentrantToken'
   | 'FeeOnTransferToken'
+  | 'FlashBorrower'
   | 'FlashExchange'
   | 'Farm'
   | 'LockStaking'

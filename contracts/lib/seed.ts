@@ -11,7 +11,8 @@ import { anvilAccounts, deployerAccount, labelledAccount } from './accounts'
 import { ensureBuilt } from './build'
 import { type CoreContracts, deployCore, deployTestToken } from './deploy'
 import { seedPools, seedTokens, testTokenSupply } from './seedData'
-import { seedRewards } from './seedRewards'
+import { seedFlashExchange } from './seedFlashExchange'
+import { seedMining } from './seedMining'
 import { createTxSender } from './sender'
 
 export const deadAddress: Address = '0x000000000000000000000000000000000000dEaD'
@@ -27,7 +28,7 @@ export const localPhoSinks = {
 /**
  * Deploys every contract on an empty local chain, creates the default tokens and pools with liquidity,
  * marks PHO's pairs as taxed, gives anvil accounts 1..9 a balance of every token, and deploys and funds the
- * flash exchange, the farms (farm, legacyFarm) and the PHO lock staking (see seedRewards).
+ * flash exchange (seedFlashExchange), the farms (farm, legacyFarm) and the PHO lock staking (seedMining).
  */
 export async function deployAndSeed(options: { rpcUrl: string; deployer?: PrivateKeyAccount }): Promise<Deployment> {
   ensureBuilt()
@@ -125,16 +126,17 @@ export async function deployAndSeed(options: { rpcUrl: string; deployer?: Privat
       await send(t.address, data)
     }
   }
-  const rewards = await seedRewards(sender, { pho: core.pho, tokens, pairs })
+  const flashExchange = await seedFlashExchange(sender, { pho: core.pho, tokens })
+  const mining = await seedMining(sender, { pho: core.pho, pairs })
   await sender.flush()
 
   return {
     chainId,
     startBlock,
-    contracts: { ...core, ...rewards.contracts },
+    contracts: { ...core, flashExchange, ...mining.contracts },
     tokens,
     pairs,
-    farms: rewards.farms,
+    farms: mining.farms,
   }
 }
 

@@ -116,6 +116,24 @@ describe('deployToNetwork', () => {
     expect(action('factory')).toMatchObject({ action: 'deploy' })
     expect(action('pair:PHO-USDT')).toMatchObject({ action: 'call' })
     expect(action('pair:FEP-BTC')).toBeUndefined()
+    expect(plan.steps.map((s) => s.id)).toEqual([
+      'multicall3',
+      'wrappedNative',
+      'factory',
+      'router',
+      'pho',
+      'pair:PHO-USDT',
+      'pair:GDT-PHO',
+      'pho:setPair:PHO-USDT',
+      'pho:setPair:GDT-PHO',
+      'farm:farm',
+      'farm:farm:add:PHO-USDT',
+      'farm:farm:add:GDT-PHO',
+      'farm:legacyFarm',
+      'farm:legacyFarm:add:PHO-USDT',
+      'phoStaking',
+      'flashExchange',
+    ])
     expect(plan.gas).toBeGreaterThan(10_000_000n)
     expect(plan.balance).toBe(await client.getBalance({ address: deployer.address }))
     expect(lines).toContain(`skip farm pool FEP-BTC: no FEP, BTC on chain ${chainId}`)

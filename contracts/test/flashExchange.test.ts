@@ -1,4 +1,5 @@
 import { flashExchangeAbi } from '@phoswap/core/abi/flashExchangeAbi'
+import { minimumAmountOut } from '@phoswap/core/amm/minimumAmountOut'
 import {
   type Abi,
   type Address,
@@ -36,12 +37,35 @@ describe('FlashExchange', () => {
         args: [from, to, ratio, allow],
       }),
     )
-  const exchangeAs = (id: bigint, amount: bigint, from = user) =>
+  /** Exchanges as the user would: the minimum is what getExchangeAmount quotes now, unless given. */
+  const exchangeAs = async (id: bigint, amount: bigint, amountOutMin?: bigint) => {
+    const min = amountOutMin ?? (await quote(id, amount))
+    return mined(
+      chain,
+      chain.wallet(user).writeContract({
+        address: exchange,
+        abi: flashExchangeAbi,
+        functionName: 'doExchange',
+        args: [id, amount, min],
+      }),
+    )
+  }
+  const quote = (id: bigint, amount: bigint) =>
+    chain.publicClient.readContract({
+      address: exchange,
+      abi: flashExchangeAbi,
+      functionName: 'getExchangeAmount',
+      args: [id, amount],
+    })
+  const setRecord = (id: bigint, ratio: bigint, allow: boolean) =>
     mined(
       chain,
-      chain
-        .wallet(from)
-        .writeContract({ address: exchange, abi: flashExchangeAbi, functionName: 'doExchange', args: [id, amount] }),
+      owner().writeContract({
+        address: exchange,
+        abi: flashExchangeAbi,
+        functionName: 'setExchange',
+        args: [id, ratio, allow],
+      }),
     )
 
   beforeAll(async () => {
@@ -83,13 +107,7 @@ describe('FlashExchange', () => {
       { id: 2n, from: pho, to: usdc, amount: parseEther('1'), paid: parseUnits('0.333333', 6) },
     ]
     for (const c of cases) {
-      const quoted = await chain.publicClient.readContract({
-        address: exchange,
-        abi: flashExchangeAbi,
-        functionName: 'getExchangeAmount',
-        args: [c.id, c.amount],
-      })
-      expect(quoted).toBe(c.paid)
+      expect(await quote(c.id, c.amount)).toBe(c.paid)
       const [fromBefore, toBefore, reserveBefore] = [
         await balanceOf(chain, c.from, me),
         await balanceOf(chain, c.to, me),
@@ -104,6 +122,23 @@ describe('FlashExchange', () => {
     }
   })
 
+  it('pays at least the caller’s minimum: a ratio lowered under a pending exchange makes it revert', async () => {
+    const amount = parseUnits('10', 6)
+    const quoted = await quote(1n, amount) // 25 PHO at 2.5
+    const min = minimumAmountOut(quoted, 50) // the app's 0.5% slippage setting
+    await expect(exchangeAs(1n, amount, quoted + 1n)).rejects.toThrow('FlashExchange: INSUFFICIENT_OUTPUT_AMOUNT')
+
+    await setRecord(1n, parseEther('2'), true) // the owner lowers the ratio before the user's exchange lands
+    const [usdcBefore, phoBefore] = [await balanceOf(chain, usdc, me), await balanceOf(chain, pho, me)]
+    await expect(exchangeAs(1n, amount, min)).rejects.toThrow('FlashExchange: INSUFFICIENT_OUTPUT_AMOUNT')
+    expect([await balanceOf(chain, usdc, me), await balanceOf(chain, pho, me)]).toEqual([usdcBefore, phoBefore])
+
+    await setRecord(1n, parseEther('2.49'), true) // within the slippage: 24.9 >= 25 / 1.005
+    await exchangeAs(1n, amount, min)
+    expect((await balanceOf(chain, pho, me)) - phoBefore).toBe(parseEther('24.9'))
+    await setRecord(1n, parseEther('2.5'), true)
+  })
+
   it('credits a fee-on-transfer from token with what arrived', async () => {
     const fot = getAddress(await chain.deploy('FeeOnTransferToken', [parseEther('1000')], user))
     const receipt = await add(fot, pho, parseEther('2'), true)
@@ -111,37 +146,23 @@ describe('FlashExchange', () => {
     const id = added!.args.id
     await approve(chain, user, fot, exchange)
     const before = await balanceOf(chain, pho, me)
-    await exchangeAs(id, parseEther('100'))
+    // the quote is for 100 arriving; a minimum of the quote would refuse what 99 arriving pays
+    await expect(exchangeAs(id, parseEther('100'))).rejects.toThrow('FlashExchange: INSUFFICIENT_OUTPUT_AMOUNT')
+    await exchangeAs(id, parseEther('100'), parseEther('198'))
     expect((await balanceOf(chain, pho, me)) - before).toBe(parseEther('198')) // 99 arrived
   })
 
   it('refuses a disabled record, an empty reserve and a zero amount', async () => {
-    const receipt = await mined(
-      chain,
-      owner().writeContract({
-        address: exchange,
-        abi: flashExchangeAbi,
-        functionName: 'setExchange',
-        args: [0n, parseEther('5'), false],
-      }),
-    )
+    const receipt = await setRecord(0n, parseEther('5'), false)
     const [updated] = parseEventLogs({ abi: flashExchangeAbi, logs: receipt.logs, eventName: 'ExchangeUpdated' })
     expect(updated?.args).toEqual({ id: 0n, exchangeRatio: parseEther('5'), allowExchange: false })
     await expect(exchangeAs(0n, parseEther('1'))).rejects.toThrow('FlashExchange: DISABLED')
-    await mined(
-      chain,
-      owner().writeContract({
-        address: exchange,
-        abi: flashExchangeAbi,
-        functionName: 'setExchange',
-        args: [0n, parseEther('5'), true],
-      }),
-    )
+    await setRecord(0n, parseEther('5'), true)
     const reserve = await balanceOf(chain, pho, exchange)
     // one wei more than the reserve can pay
     await expect(exchangeAs(0n, reserve / 5n + 1n)).rejects.toThrow('FlashExchange: INSUFFICIENT_RESERVE')
     await expect(exchangeAs(0n, 0n)).rejects.toThrow('FlashExchange: ZERO_AMOUNT')
-    await expect(exchangeAs(99n, 1n)).rejects.toThrow('FlashExchange: NO_RECORD')
+    await expect(exchangeAs(99n, 1n, 0n)).rejects.toThrow('FlashExchange: NO_RECORD')
     // exactly the reserve is fine
     await exchangeAs(0n, reserve / 5n)
     expect(await balanceOf(chain, pho, exchange)).toBe(reserve % 5n)
@@ -153,7 +174,7 @@ describe('FlashExchange', () => {
     const receipt = await add(gdt, token, parseEther('1'), true)
     const id = parseEventLogs({ abi: flashExchangeAbi, logs: receipt.logs, eventName: 'ExchangeAdded' })[0]!.args.id
     await transfer(chain, 0, token, exchange, parseEther('100'))
-    const attempts = [encodeFunctionData({ abi: flashExchangeAbi, functionName: 'doExchange', args: [id, 1n] })]
+    const attempts = [encodeFunctionData({ abi: flashExchangeAbi, functionName: 'doExchange', args: [id, 1n, 0n] })]
     for (const data of attempts) {
       await mined(
         chain,

@@ -36,21 +36,34 @@ describe('LockStaking (PHO single staking)', () => {
     await chain.testClient.mine({ blocks: 1 })
   }
 
-  beforeAll(async () => {
-    pho = chain.deployment.contracts.pho
-    const owner = chain.wallet(0).account.address
-    staking = getAddress(await chain.deploy('LockStaking', [owner, pho, pho, lock, rewardsDuration]))
-    await approve(chain, 0, pho, staking)
-    for (const user of [1, 2]) await approve(chain, user, pho, staking)
-  })
-
-  it('streams the funded reward to one staker by the second and locks the stake', async () => {
-    const notified = await mined(
+  const fund = () =>
+    mined(
       chain,
       chain
         .wallet(0)
         .writeContract({ address: staking, abi: lockStakingAbi, functionName: 'notifyRewardAmount', args: [funded] }),
     )
+  const claim = (user: number) =>
+    mined(
+      chain,
+      chain.wallet(user).writeContract({ address: staking, abi: lockStakingAbi, functionName: 'claimReward' }),
+    )
+  const view = (functionName: 'periodFinish' | 'rewardReserve'): Promise<bigint> =>
+    chain.publicClient.readContract({ address: staking, abi: lockStakingAbi, functionName })
+  /** A new LockStaking of account 0 paying PHO, approved by accounts 0..2. */
+  const deployStaking = async () => {
+    const owner = chain.wallet(0).account.address
+    staking = getAddress(await chain.deploy('LockStaking', [owner, pho, pho, lock, rewardsDuration]))
+    for (const user of [0, 1, 2]) await approve(chain, user, pho, staking)
+  }
+
+  beforeAll(async () => {
+    pho = chain.deployment.contracts.pho
+    await deployStaking()
+  })
+
+  it('streams the funded reward to one staker by the second and locks the stake', async () => {
+    const notified = await fund()
     const rate = funded / rewardsDuration
     const [added] = parseEventLogs({ abi: lockStakingAbi, logs: notified.logs, eventName: 'RewardAdded' })
     expect(added?.args.rewardRate).toBe(rate)
@@ -68,10 +81,7 @@ describe('LockStaking (PHO single staking)', () => {
 
     await expect(withdraw(1, parseEther('1'), who(1))).rejects.toThrow('LockStaking: LOCKED')
 
-    const claimed = await mined(
-      chain,
-      chain.wallet(1).writeContract({ address: staking, abi: lockStakingAbi, functionName: 'claimReward' }),
-    )
+    const claimed = await claim(1)
     const paid = ((await timestampOf(claimed.blockNumber)) - t0) * rate
     const [rewardPaid] = parseEventLogs({ abi: lockStakingAbi, logs: claimed.logs, eventName: 'RewardPaid' })
     expect(rewardPaid?.args.reward).toBe(paid)
@@ -101,22 +111,41 @@ describe('LockStaking (PHO single staking)', () => {
     await stake(2, parseEther('10'))
     await later(rewardsDuration * 2n) // past the end of the period
     const earned = (await read('earned', 1)) + (await read('earned', 2))
-    const reserve = await chain.publicClient.readContract({
-      address: staking,
-      abi: lockStakingAbi,
-      functionName: 'rewardReserve',
-    })
-    expect(earned).toBeLessThanOrEqual(reserve)
-    for (const user of [1, 2]) {
-      await mined(
-        chain,
-        chain.wallet(user).writeContract({ address: staking, abi: lockStakingAbi, functionName: 'claimReward' }),
-      )
-    }
+    expect(earned).toBeLessThanOrEqual(await view('rewardReserve'))
+    for (const user of [1, 2]) await claim(user)
     // the stakes are still whole: rewards never came out of staked PHO
     expect(await balanceOf(chain, pho, staking)).toBeGreaterThanOrEqual(parseEther('40'))
     await later(1n)
     expect(await read('earned', 1)).toBe(0n)
+  })
+
+  it('pays every funded PHO: the stream waits while nothing is staked (before the first stake and between stakers)', async () => {
+    await deployStaking()
+    const funding = await fund()
+    const rate = funded / rewardsDuration
+    expect(await view('periodFinish')).toBe((await timestampOf(funding.blockNumber)) + rewardsDuration)
+    await later(300n) // funded, nobody staking yet
+    expect(await view('periodFinish')).toBe((await chain.publicClient.getBlock()).timestamp + rewardsDuration)
+
+    const first = await stake(1, parseEther('100'))
+    const t0 = await timestampOf(first.blockNumber)
+    expect(await view('periodFinish')).toBe(t0 + rewardsDuration)
+    await later(lock)
+    const left = await withdraw(1, parseEther('100'), who(1)) // the only staker leaves mid-period
+    const t1 = await timestampOf(left.blockNumber)
+    expect(await read('earned', 1)).toBe((t1 - t0) * rate)
+    await later(rewardsDuration) // longer than what was left of the period
+
+    const again = await stake(2, parseEther('50'))
+    expect(await view('periodFinish')).toBe((await timestampOf(again.blockNumber)) + rewardsDuration - (t1 - t0))
+    await later(rewardsDuration)
+    const paid: bigint[] = []
+    for (const user of [1, 2]) {
+      const [event] = parseEventLogs({ abi: lockStakingAbi, logs: (await claim(user)).logs, eventName: 'RewardPaid' })
+      paid.push(event?.args.reward ?? 0n)
+    }
+    expect(paid[0]! + paid[1]!).toBe(funded)
+    expect(await view('rewardReserve')).toBe(0n)
   })
 
   it('lets only the owner fund rewards and set durations', async () => {

@@ -4,21 +4,10 @@ import { type Abi, decodeErrorResult, encodeFunctionData, parseEther } from 'vie
 import { describe, expect, it } from 'vitest'
 import { readArtifact } from '../lib/artifacts'
 import { useChain } from './setup/anvil'
-import { addLiquidity, balanceOf, freshPair, pairWith, reservesOf, transfer } from './setup/pairs'
+import { addLiquidity, balanceOf, freshPair, pairWith, reservesOf, sqrt, transfer } from './setup/pairs'
 
 const chain = useChain()
 const dead = '0x000000000000000000000000000000000000dEaD'
-
-function sqrt(value: bigint): bigint {
-  if (value < 2n) return value
-  let x = value
-  let y = (x + 1n) / 2n
-  while (y < x) {
-    x = y
-    y = (x + value / x) / 2n
-  }
-  return x
-}
 
 describe('Pair', () => {
   it('locks MINIMUM_LIQUIDITY at the dead address on the first mint', async () => {

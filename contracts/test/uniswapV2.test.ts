@@ -26,6 +26,10 @@ describe('reference Uniswap V2 and the gas benchmark', () => {
       'farm deposit (again)',
       'farm harvest',
       'farm withdraw',
+      'flash exchange',
+      'staking stake (first)',
+      'staking stake (again)',
+      'staking claim',
     ])
     for (const row of rows) {
       expect(row.phoswap, row.operation).toBeGreaterThan(21_000n)

@@ -1,7 +1,9 @@
 import { flashExchangeAbi } from '@phoswap/core/abi/index'
+import { minimumAmountOut } from '@phoswap/core/amm/minimumAmountOut'
 import { parseDeployment } from '@phoswap/core/deployments'
+import { SWAP_SETTINGS_DEFAULTS } from '@phoswap/core/settings/defaults'
 import type { Browser } from 'playwright-core'
-import { type Address, erc20Abi, parseUnits } from 'viem'
+import { type Address, decodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
@@ -98,5 +100,16 @@ describe('flash exchange', () => {
       args: [0n],
     })
     expect(reserve1).toBe(reserve0 - 40n * E18)
+    // the exchange carried the preview less the slippage setting as its minimum
+    const [exchanged] = await client.getContractEvents({
+      address: flash,
+      abi: flashExchangeAbi,
+      eventName: 'Exchanged',
+      args: { user: me.address },
+      fromBlock: 0n,
+    })
+    const sent = await client.getTransaction({ hash: exchanged!.transactionHash })
+    const call = decodeFunctionData({ abi: flashExchangeAbi, data: sent.input })
+    expect(call.args).toEqual([0n, 10n * E18, minimumAmountOut(40n * E18, SWAP_SETTINGS_DEFAULTS.slippageBps)])
   })
 })

@@ -89,8 +89,13 @@ contract FlashExchange is Ownable, ReentrancyGuardTransient {
     emit ExchangeUpdated(id, exchangeRatio, allowExchange);
   }
 
-  /// Takes `amount` of the record's from token from the caller and pays the exchange token at the fixed ratio.
-  function doExchange(uint256 id, uint256 amount) external nonReentrant returns (uint256 amountOut) {
+  /// Takes `amount` of the record's from token from the caller and pays the exchange token at the fixed ratio;
+  /// reverts when that pays less than `amountOutMin` (the owner changed the ratio after the caller's quote).
+  function doExchange(uint256 id, uint256 amount, uint256 amountOutMin)
+    external
+    nonReentrant
+    returns (uint256 amountOut)
+  {
     require(id < exchangeInfo.length, 'FlashExchange: NO_RECORD');
     ExchangeInfo storage info = exchangeInfo[id];
     require(info.allowExchange, 'FlashExchange: DISABLED');
@@ -101,6 +106,7 @@ contract FlashExchange is Ownable, ReentrancyGuardTransient {
     uint256 received = fromToken.balanceOf(address(this)) - before;
     amountOut = getExchangeAmount(id, received);
     require(amountOut > 0, 'FlashExchange: ZERO_OUT');
+    require(amountOut >= amountOutMin, 'FlashExchange: INSUFFICIENT_OUTPUT_AMOUNT');
     require(info.exchangeToken.balanceOf(address(this)) >= amountOut, 'FlashExchange: INSUFFICIENT_RESERVE');
     info.exchangeToken.safeTransfer(msg.sender, amountOut);
     emit Exchanged(id, msg.sender, received, amountOut);

@@ -11,6 +11,8 @@ import {Math} from '@openzeppelin/contracts/utils/math/Math.sol';
 /// second to stakers by balance; each stake (re)starts the staker's lock, and nothing can be withdrawn before
 /// lockData(user). The staking and reward token may be the same (PHO): rewards are taken from the funder by
 /// transferFrom and counted in storage, so staked tokens are never paid out as reward.
+/// The stream waits while nothing is staked: the period's end moves later by the idle time, so every funded
+/// reward goes to stakers (Synthetix's original loses what falls in a time with no stake).
 contract LockStaking is Ownable, ReentrancyGuardTransient {
   using SafeERC20 for IERC20;
 
@@ -19,7 +21,8 @@ contract LockStaking is Ownable, ReentrancyGuardTransient {
 
   uint256 public lockDuration;
   uint256 public rewardsDuration;
-  uint256 public periodFinish;
+  /// the end of the reward period as of lastUpdateTime (periodFinish() adds the idle time since)
+  uint256 private _periodFinish;
   uint256 public rewardRate;
   uint256 public lastUpdateTime;
   uint256 public rewardPerTokenStored;
@@ -57,13 +60,24 @@ contract LockStaking is Ownable, ReentrancyGuardTransient {
   }
 
   modifier updateReward(address account) {
-    rewardPerTokenStored = rewardPerToken();
-    lastUpdateTime = lastTimeRewardApplicable();
+    _updateReward(account);
+    _;
+  }
+
+  function _updateReward(address account) private {
+    if (_totalSupply == 0) {
+      // nothing was emitted since lastUpdateTime: the stream resumes where it stopped
+      uint256 finish = periodFinish();
+      _periodFinish = finish;
+      lastUpdateTime = Math.min(block.timestamp, finish);
+    } else {
+      rewardPerTokenStored = rewardPerToken();
+      lastUpdateTime = Math.min(block.timestamp, _periodFinish);
+    }
     if (account != address(0)) {
       rewards[account] = earned(account);
       userRewardPerTokenPaid[account] = rewardPerTokenStored;
     }
-    _;
   }
 
   // **** VIEWS ****
@@ -81,13 +95,24 @@ contract LockStaking is Ownable, ReentrancyGuardTransient {
     return _unlockTime[account];
   }
 
+  /// When the reward period ends. While nothing is staked the end moves later second by second (the stream waits).
+  function periodFinish() public view returns (uint256) {
+    uint256 finish = _periodFinish;
+    uint256 last = lastUpdateTime;
+    if (_totalSupply == 0 && last < finish) return finish + (block.timestamp - last);
+    return finish;
+  }
+
   function lastTimeRewardApplicable() public view returns (uint256) {
-    return Math.min(block.timestamp, periodFinish);
+    return Math.min(block.timestamp, periodFinish());
   }
 
   function rewardPerToken() public view returns (uint256) {
-    if (_totalSupply == 0) return rewardPerTokenStored;
-    return rewardPerTokenStored + ((lastTimeRewardApplicable() - lastUpdateTime) * rewardRate * 1e18) / _totalSupply;
+    uint256 supply = _totalSupply;
+    if (supply == 0) return rewardPerTokenStored;
+    // with a stake, the stored end is the end (periodFinish() only moves it while nothing is staked)
+    uint256 applicable = Math.min(block.timestamp, _periodFinish);
+    return rewardPerTokenStored + ((applicable - lastUpdateTime) * rewardRate * 1e18) / supply;
   }
 
   function earned(address account) public view returns (uint256) {
@@ -140,17 +165,18 @@ contract LockStaking is Ownable, ReentrancyGuardTransient {
     uint256 before = rewardsToken.balanceOf(address(this));
     rewardsToken.safeTransferFrom(msg.sender, address(this), reward);
     uint256 received = rewardsToken.balanceOf(address(this)) - before;
-    uint256 leftover = block.timestamp < periodFinish ? (periodFinish - block.timestamp) * rewardRate : 0;
+    uint256 finish = _periodFinish; // brought up to date by updateReward
+    uint256 leftover = block.timestamp < finish ? (finish - block.timestamp) * rewardRate : 0;
     rewardRate = (received + leftover) / rewardsDuration;
     require(rewardRate > 0, 'LockStaking: ZERO_RATE');
     rewardReserve += received;
     lastUpdateTime = block.timestamp;
-    periodFinish = block.timestamp + rewardsDuration;
-    emit RewardAdded(received, rewardRate, periodFinish);
+    _periodFinish = block.timestamp + rewardsDuration;
+    emit RewardAdded(received, rewardRate, _periodFinish);
   }
 
   function setRewardsDuration(uint256 _rewardsDuration) external onlyOwner {
-    require(block.timestamp > periodFinish, 'LockStaking: PERIOD_RUNNING');
+    require(block.timestamp > periodFinish(), 'LockStaking: PERIOD_RUNNING');
     require(_rewardsDuration > 0, 'LockStaking: ZERO_DURATION');
     rewardsDuration = _rewardsDuration;
     emit RewardsDurationSet(_rewardsDuration);

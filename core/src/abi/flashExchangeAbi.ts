@@ -244,6 +244,11 @@ export const flashExchangeAbi = [
         "internalType": "uint256",
         "name": "amount",
         "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "amountOutMin",
+        "type": "uint256"
       }
     ],
     "name": "doExchange",

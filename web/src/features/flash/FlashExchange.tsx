@@ -1,4 +1,5 @@
 import { flashExchangeAbi } from '@phoswap/core/abi/flashExchangeAbi'
+import { minimumAmountOut } from '@phoswap/core/amm/minimumAmountOut'
 import { formatAmount, parseAmount } from '@phoswap/core/amount'
 import { formatDisplayAmount, formatFraction } from '@phoswap/core/format'
 import { useEffect, useMemo, useState } from 'react'
@@ -200,15 +201,21 @@ export default function FlashExchange() {
   }
 
   async function exchange() {
-    if (!account || !flash || !selected || !parsed.amount || !fromMeta || !toMeta) return
+    if (!account || !flash || !selected || !parsed.amount || !fromMeta || !toMeta || preview === null) return
     const amount = parsed.amount
+    // the slippage setting bounds the payout, so a ratio lowered after this preview reverts instead of paying less
+    const amountOutMin = minimumAmountOut(preview, settings.slippageBps)
     setBusy('exchange')
     try {
       const { hash, nonce } = await sendChecked(config, {
         chainId,
         account,
         to: flash,
-        data: encodeFunctionData({ abi: flashExchangeAbi, functionName: 'doExchange', args: [BigInt(id), amount] }),
+        data: encodeFunctionData({
+          abi: flashExchangeAbi,
+          functionName: 'doExchange',
+          args: [BigInt(id), amount, amountOutMin],
+        }),
         value: 0n,
         gasPriceType: settings.gasPriceType,
       })

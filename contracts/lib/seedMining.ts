@@ -1,25 +1,25 @@
 import { farmAbi } from '@phoswap/core/abi/farmAbi'
-import { flashExchangeAbi } from '@phoswap/core/abi/flashExchangeAbi'
 import { lockStakingAbi } from '@phoswap/core/abi/lockStakingAbi'
-import type { DeployedFarm, DeployedPair, DeployedToken } from '@phoswap/core/deployments'
-import { type Address, encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
+import type { DeployedFarm, DeployedPair } from '@phoswap/core/deployments'
+import { type Address, encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { bytecodeOf } from './artifacts'
-import { seedExchangeReserve, seedExchanges, seedFarms, seedPhoStaking } from './seedData'
+import { seedFarms, seedPhoStaking } from './seedData'
 import type { TxSender } from './sender'
 
-export interface SeededRewards {
-  contracts: { flashExchange: Address; phoStaking: Address } & Record<string, Address>
+export interface SeededMining {
+  /** phoStaking and each farm by its name */
+  contracts: { phoStaking: Address } & Record<string, Address>
   farms: DeployedFarm[]
 }
 
 /**
- * Deploys and funds the flash exchange (with its records), the farms with the spec's pools and the PHO lock
- * staking, all paying PHO from the deployer. Call sender.flush() to confirm.
+ * Deploys and funds the mining contracts: the farms with the spec's pools and the PHO lock staking, paying PHO
+ * from the deployer. Call sender.flush() to confirm.
  */
-export async function seedRewards(
+export async function seedMining(
   sender: TxSender,
-  options: { pho: Address; tokens: DeployedToken[]; pairs: DeployedPair[] },
-): Promise<SeededRewards> {
+  options: { pho: Address; pairs: DeployedPair[] },
+): Promise<SeededMining> {
   const { pho } = options
   const me = sender.account.address
   const send = (to: Address, data: `0x${string}`) => sender.send({ to, data })
@@ -28,31 +28,8 @@ export async function seedRewards(
     if (!found) throw new Error(`seed: unknown ${name}`)
     return found
   }
-  const tokenAddress = (symbol: string): Address => {
-    const found = options.tokens.find((t) => t.symbol === symbol)
-    if (!found) throw new Error(`seed: unknown token ${symbol}`)
-    return found.address
-  }
   const approve = (spender: Address) =>
     send(pho, encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, parseEther('1000000000')] }))
-
-  const flashExchange = await sender.deploy(flashExchangeAbi, bytecodeOf('FlashExchange'), [me])
-  for (const record of seedExchanges) {
-    const data = encodeFunctionData({
-      abi: flashExchangeAbi,
-      functionName: 'addExchange',
-      args: [tokenAddress(record.from), tokenAddress(record.to), parseUnits(record.ratio, 18), record.allow],
-    })
-    await send(flashExchange, data)
-  }
-  await send(
-    pho,
-    encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [flashExchange, parseEther(seedExchangeReserve)],
-    }),
-  )
 
   const farmContracts: Record<string, Address> = {}
   const farms: DeployedFarm[] = []
@@ -92,5 +69,5 @@ export async function seedRewards(
       args: [parseEther(seedPhoStaking.reward)],
     }),
   )
-  return { contracts: { flashExchange, phoStaking, ...farmContracts }, farms }
+  return { contracts: { phoStaking, ...farmContracts }, farms }
 }

@@ -1,0 +1,23 @@
+import { ammSteps } from './ammSteps'
+import type { DeployArea } from './context'
+import { exchangeSteps } from './exchangeSteps'
+import { farmSteps } from './farmSteps'
+import { pairSteps } from './pairSteps'
+import { phoTaxSteps } from './phoTaxSteps'
+import { stakingSteps } from './stakingSteps'
+import { tokenSteps } from './tokenSteps'
+
+/**
+ * The areas `npm run deploy` goes through, in order; each sees what the earlier ones recorded in the progress.
+ * A new contract (withdraw vault, GDT exchange, vote ...) is one more area here; its step ids must be new, so a
+ * resumed run of an older partial file simply runs it.
+ */
+export const networkSteps: readonly DeployArea[] = [
+  ammSteps,
+  tokenSteps,
+  pairSteps,
+  phoTaxSteps,
+  farmSteps,
+  stakingSteps,
+  exchangeSteps,
+]
