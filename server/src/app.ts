@@ -6,6 +6,7 @@ import { type DbHandle, openDb, pgliteDirOf } from './db/client'
 import { runMigrations } from './db/migrate'
 import { translate } from './i18n/messages'
 import { authPlugin } from './plugins/auth'
+import { chainPlugin } from './plugins/chain'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/errorHandler'
 import { imagesPlugin } from './plugins/images'
@@ -28,6 +29,8 @@ import { runtimeConfigRoutes } from './routes/runtimeConfig'
 import { userCenterRoutes } from './routes/userCenter'
 import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
 import { seedContent } from './services/content/seedContent'
+import type { EventSource } from './services/indexer/eventSource'
+import { eventSources } from './services/indexer/sources/eventSources'
 import type { App } from './types'
 
 export interface BuildAppOptions {
@@ -35,6 +38,8 @@ export interface BuildAppOptions {
   /** An open, migrated database (tests); otherwise one is opened from the config and migrated. */
   db?: DbHandle
   verifier?: SignatureVerifier
+  /** The indexer's event sources; the registered ones by default (tests add their own). */
+  eventSources?: EventSource[]
   logger?: FastifyServerOptions['logger']
 }
 
@@ -55,9 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // external and infrastructure plugins
   app.decorate('config', config)
   dbPlugin(app, db, !options.db)
+  await chainPlugin(app)
   app.decorate(
     'verifier',
-    options.verifier ?? createSignatureVerifier(config.rpcUrls, (err) => app.log.warn({ err }, 'RPC signature check')),
+    options.verifier ??
+      createSignatureVerifier(app.chain.client, (err) => app.log.warn({ err }, 'RPC signature check')),
   )
   languagePlugin(app)
   errorHandlerPlugin(app)
@@ -65,7 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   authPlugin(app)
   operatorPlugin(app)
   responseCachePlugin(app)
-  indexerPlugin(app, db)
+  indexerPlugin(app, db, options.eventSources ?? eventSources)
   const indexHtml = await webAppPlugin(app)
   await imagesPlugin(app, !indexHtml)
 

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import type { ResponseCaches } from './plugins/responseCache'
 import type { SignatureVerifier } from './services/auth/verifySignature'
+import type { ChainSeam } from './services/chain/chainSeam'
 import type { Indexer } from './services/indexer/indexer'
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
@@ -21,6 +22,8 @@ declare module 'fastify' {
     db: Db
     config: ServerConfig
     verifier: SignatureVerifier
+    /** Deployments and one RPC client per chain (plugins/chain.ts). */
+    chain: ChainSeam
     /** preHandler hook: refuses the call with 401 unless it carries a valid session token. */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** preHandler hook: 401 without a session, 403 unless its address has the operator role. */

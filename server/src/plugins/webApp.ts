@@ -46,16 +46,16 @@ function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
   let template: { mtimeMs: number; text: string } | null = null
   let last: { html: string; br?: Buffer; gzip?: Buffer } | null = null
 
-  async function page(request: FastifyRequest): Promise<string> {
+  async function page(): Promise<string> {
     const { mtimeMs } = await stat(file)
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(file, 'utf8') }
     if (!template.text.includes(RUNTIME_CONFIG_TAG)) return template.text
-    const script = await runtimeConfigScript(app.config, (m) => request.log.warn(m))
+    const script = runtimeConfigScript(app.config, app.chain.deployments())
     return template.text.replace(RUNTIME_CONFIG_TAG, () => `<script>${script.trimEnd()}</script>`)
   }
 
   return async (request, reply) => {
-    const html = await page(request)
+    const html = await page()
     if (last?.html !== html) last = { html }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
     const encoding = pickEncoding(request.headers['accept-encoding'])

@@ -12,7 +12,6 @@ import { getAddress } from 'viem'
 import { AppError } from '../errors'
 import { answerFromCache, sendCached, urlKey } from '../plugins/responseCache'
 import { ok } from '../reply'
-import { loadDeployments } from '../services/loadDeployments'
 import { marketsOf, pickDeployment } from '../services/market/pairMarket'
 import { candleWindow, priceHistory } from '../services/market/priceHistory'
 import { listQuotes } from '../services/market/quotes'
@@ -30,8 +29,8 @@ export const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return logo
   }
-  const deploymentFor = async (chainId: number | undefined) =>
-    pickDeployment(await loadDeployments(app.config.deploymentsDirs), app.config.chainIds, chainId)
+  const deploymentFor = (chainId: number | undefined) =>
+    pickDeployment(app.chain.deployments(), app.config.chainIds, chainId)
   const now = () => Math.floor(Date.now() / 1000)
 
   app.get(
@@ -43,7 +42,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request, reply) =>
       sendCached(reply, app.caches.quotes, urlKey(request), async () => {
-        const deployment = await deploymentFor(request.query.chain_id)
+        const deployment = deploymentFor(request.query.chain_id)
         if (!deployment) return ok(request, { list: [], total_count: 0 })
         return ok(request, await listQuotes(app.db, deployment, logoOf, now()))
       }),
@@ -54,7 +53,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: PriceHistoryQuerySchema, response: { 200: EnvelopeSchema(PriceHistoryDataSchema) } } },
     async (request) => {
       const { pair, chain_id, interval, from, to } = request.query
-      const deployment = await deploymentFor(chain_id)
+      const deployment = deploymentFor(chain_id)
       const market = deployment
         ? marketsOf(deployment).find((m) => m.pair.address.toLowerCase() === pair.toLowerCase())
         : undefined

@@ -1,4 +1,5 @@
-import { createPublicClient, type Hex, http, type PublicClient, verifyMessage } from 'viem'
+import { type Hex, type PublicClient, verifyMessage } from 'viem'
+import { chainUnavailableIn } from '../chain/chainUnavailable'
 
 export interface SignatureCheck {
   chainId: number
@@ -13,23 +14,12 @@ export interface SignatureVerifier {
 
 /**
  * Plain wallets are checked offline (ECDSA recovery); when that fails and the chain has an RPC, the chain is
- * asked (ERC-1271 / ERC-6492 contract wallets) through viem's public `verifyMessage`.
+ * asked (ERC-1271 / ERC-6492 contract wallets) through viem's `verifyMessage` on the chain seam's client.
  */
 export function createSignatureVerifier(
-  rpcUrls: Record<number, string>,
+  clientOf: (chainId: number) => PublicClient | null,
   onRpcError: (error: unknown) => void = () => {},
 ): SignatureVerifier {
-  const clients = new Map<number, PublicClient>()
-  const clientOf = (chainId: number): PublicClient | null => {
-    const url = rpcUrls[chainId]
-    if (!url) return null
-    let client = clients.get(chainId)
-    if (!client) {
-      client = createPublicClient({ transport: http(url, { timeout: 10_000, retryCount: 1 }) })
-      clients.set(chainId, client)
-    }
-    return client
-  }
   return {
     async verify({ chainId, address, message, signature }) {
       try {
@@ -42,6 +32,9 @@ export function createSignatureVerifier(
       try {
         return await client.verifyMessage({ address, message, signature })
       } catch (error) {
+        // A chain that cannot be asked is the server's problem (503), not a wrong signature.
+        const down = chainUnavailableIn(error)
+        if (down) throw down
         onRpcError(error)
         return false
       }
