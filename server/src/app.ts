@@ -5,12 +5,15 @@ import type { ServerConfig } from './config'
 import { type DbHandle, openDb, pgliteDirOf } from './db/client'
 import { runMigrations } from './db/migrate'
 import { translate } from './i18n/messages'
+import type { Job } from './jobs/job'
+import { jobs } from './jobs/jobs'
 import { authPlugin } from './plugins/auth'
 import { chainPlugin } from './plugins/chain'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/errorHandler'
 import { imagesPlugin } from './plugins/images'
 import { indexerPlugin } from './plugins/indexer'
+import { jobsPlugin } from './plugins/jobs'
 import { languagePlugin } from './plugins/language'
 import { operatorPlugin } from './plugins/operator'
 import { rateLimitPlugin } from './plugins/rateLimit'
@@ -22,6 +25,7 @@ import { authRoutes } from './routes/auth'
 import { basicRoutes } from './routes/basic'
 import { healthRoutes } from './routes/health'
 import { indexRoutes } from './routes/indexArea'
+import { jobRoutes } from './routes/jobs'
 import { marketRoutes } from './routes/market'
 import { miningRoutes } from './routes/mining'
 import { rewardRoutes } from './routes/reward'
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   verifier?: SignatureVerifier
   /** The indexer's event sources; the registered ones by default (tests add their own). */
   eventSources?: EventSource[]
+  /** The settlement jobs; the registered ones by default. */
+  jobs?: Job[]
   logger?: FastifyServerOptions['logger']
 }
 
@@ -73,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   operatorPlugin(app)
   responseCachePlugin(app)
   indexerPlugin(app, db, options.eventSources ?? eventSources)
+  jobsPlugin(app, db, options.jobs ?? jobs)
   const indexHtml = await webAppPlugin(app)
   await imagesPlugin(app, !indexHtml)
 
@@ -95,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(rewardRoutes)
       await v1.register(miningRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
+      await v1.register(jobRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

@@ -37,6 +37,13 @@ export interface IndexerConfig {
   backoffMaxMs: number
 }
 
+export interface JobsConfig {
+  /** JOBS=0 turns the in-server schedule off in this instance (operators can still run a job). */
+  enabled: boolean
+  /** Milliseconds between checks for a period to settle. */
+  intervalMs: number
+}
+
 /** Per-instance caches of public GET bodies (docs/decisions.md, Performance). A TTL of 0 turns one off. */
 export interface ResponseCacheConfig {
   quotesTtlMs: number
@@ -66,6 +73,7 @@ export interface ServerConfig {
   operatorAddresses: string[]
   rateLimits: RateLimits
   indexer: IndexerConfig
+  jobs: JobsConfig
   /** SEED_CONTENT=1: fill empty notice and banner tables with the default content at start. */
   seedContent: boolean
   /** Folder served at /images/ (banners, coin logos). */
@@ -161,6 +169,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     operatorAddresses: list(env.OPERATOR_ADDRESSES).map((a) => a.toLowerCase()),
     rateLimits: { signIn: 30, action: 60, windowMs: 60_000 },
     indexer: indexerConfig(env, localRpcUrl),
+    jobs: { enabled: env.JOBS !== '0', intervalMs: whole(env.JOBS_INTERVAL_MS, 60_000, 'JOBS_INTERVAL_MS', 10) },
     seedContent: env.SEED_CONTENT === '1',
     imagesDir: join(REPO_ROOT, 'server/public/images'),
     responseCache: { quotesTtlMs: 1000, contentTtlMs: 5000, maxEntries: 1000 },

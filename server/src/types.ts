@@ -4,6 +4,7 @@ import type { Language } from '@phoswap/core/api/language'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from './config'
 import type { Db } from './db/client'
+import type { JobRunner } from './plugins/jobs'
 import type { ResponseCaches } from './plugins/responseCache'
 import type { SignatureVerifier } from './services/auth/verifySignature'
 import type { ChainSeam } from './services/chain/chainSeam'
@@ -29,6 +30,8 @@ declare module 'fastify' {
     /** preHandler hook: 401 without a session, 403 unless its address has the operator role. */
     requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     indexer: Indexer
+    /** The settlement jobs and their once-per-period runner. */
+    jobs: JobRunner
     /** Per-instance caches of public GET bodies. */
     caches: ResponseCaches
   }

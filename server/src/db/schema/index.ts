@@ -3,6 +3,7 @@
 export * from './auth'
 export * from './content'
 export * from './indexer'
+export * from './jobs'
 export * from './market'
 export * from './mining'
 export * from './rewards'
