@@ -28,6 +28,7 @@ import { indexRoutes } from './routes/indexArea'
 import { jobRoutes } from './routes/jobs'
 import { marketRoutes } from './routes/market'
 import { miningRoutes } from './routes/mining'
+import { readinessRoutes } from './routes/readiness'
 import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
 import { userCenterRoutes } from './routes/userCenter'
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     async (v1) => {
       await v1.register(healthRoutes)
+      await v1.register(readinessRoutes)
       await v1.register(authRoutes)
       await v1.register(indexRoutes)
       await v1.register(userCenterRoutes)

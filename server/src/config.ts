@@ -74,6 +74,8 @@ export interface ServerConfig {
   rateLimits: RateLimits
   indexer: IndexerConfig
   jobs: JobsConfig
+  /** READY_MAX_INDEXER_LAG: blocks of indexer lag above which /v1/health/ready answers 503; null: reported only. */
+  readyMaxIndexerLag: number | null
   /** SEED_CONTENT=1: fill empty notice and banner tables with the default content at start. */
   seedContent: boolean
   /** Folder served at /images/ (banners, coin logos). */
@@ -169,6 +171,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     operatorAddresses: list(env.OPERATOR_ADDRESSES).map((a) => a.toLowerCase()),
     rateLimits: { signIn: 30, action: 60, windowMs: 60_000 },
     indexer: indexerConfig(env, localRpcUrl),
+    readyMaxIndexerLag: env.READY_MAX_INDEXER_LAG ? whole(env.READY_MAX_INDEXER_LAG, 0, 'READY_MAX_INDEXER_LAG') : null,
     jobs: { enabled: env.JOBS !== '0', intervalMs: whole(env.JOBS_INTERVAL_MS, 60_000, 'JOBS_INTERVAL_MS', 10) },
     seedContent: env.SEED_CONTENT === '1',
     imagesDir: join(REPO_ROOT, 'server/public/images'),

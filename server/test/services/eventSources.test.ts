@@ -8,6 +8,7 @@ import { contractSetKey, type EventSource } from '../../src/services/indexer/eve
 import { pairSyncsSource } from '../../src/services/indexer/sources/pairSyncs'
 import type { App } from '../../src/types'
 import { indexingConfig, startTestChain, type TestChain, waitFor, waitIndexed } from '../helpers/chain'
+import { get } from '../helpers/http'
 import { openTestDb, type TestDb } from '../helpers/testDb'
 
 const transferEvent = getAbiItem({ abi: erc20Abi, name: 'Transfer' })
@@ -134,6 +135,11 @@ describe('indexer with a second event source (real anvil, PGlite)', () => {
     await waitIndexed(app!, chain)
     expect(await storedTransfers()).toEqual(await chainTransfers())
     expect([...deliveries.values()].every((n) => n === 1)).toBe(true)
+    // Readiness reads the lag from the cursors of every source.
+    const head = Number(await chain.client.getBlockNumber({ cacheTime: 0 }))
+    const ready = await get(app!, '/v1/health/ready')
+    expect(ready.status).toBe(200)
+    expect(ready.body.data.chains).toEqual([{ chain_id: 31337, rpc: true, head, indexed: head, lag: 0 }])
   })
 
   it('survives a reorg: what the orphaned blocks gave is rolled back, the new chain is read', async () => {

@@ -26,6 +26,8 @@ export interface Indexer {
   start: () => void
   stop: () => Promise<void>
   status: () => IndexerStatus
+  /** The event sources it follows. */
+  sources: EventSource[]
 }
 
 export interface IndexerOptions {
@@ -150,5 +152,6 @@ export function createIndexer(options: IndexerOptions): Indexer {
       await running
     },
     status: () => ({ active, chains: structuredClone(chains) }),
+    sources: options.sources,
   }
 }
