@@ -9,6 +9,7 @@ import type { Job } from './jobs/job'
 import { jobs } from './jobs/jobs'
 import { authPlugin } from './plugins/auth'
 import { chainPlugin } from './plugins/chain'
+import { compressionPlugin } from './plugins/compression'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/errorHandler'
 import { imagesPlugin } from './plugins/images'
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(runtimeConfigRoutes)
   await app.register(
     async (v1) => {
+      await compressionPlugin(v1)
       await v1.register(healthRoutes)
       await v1.register(readinessRoutes)
       await v1.register(authRoutes)
