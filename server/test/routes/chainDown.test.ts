@@ -5,9 +5,9 @@ import { type Anvil, freePort, startAnvil } from '@phoswap/contracts/anvil'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refusingRpcUrl, silentRpc } from '../helpers/deadRpc'
 import { get, post } from '../helpers/http'
-import { signIn } from '../helpers/signIn'
+import { requestNonce, signedSiwe, signIn } from '../helpers/signIn'
 import { createTestApp, type TestApp, testConfig } from '../helpers/testApp'
-import { alice } from '../helpers/wallets'
+import { alice, bob } from '../helpers/wallets'
 
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 const TX = `0x${'ab'.repeat(32)}`
@@ -75,6 +75,16 @@ describe.each([
     const ja = await post(t.app, url, { tx_hash: TX, chain_id: 31337 }, { token, lang: 'ja-JP' })
     expect(ja.status).toBe(503)
     expect(ja.body.msg).toBe('現在ブロックチェーンネットワークに接続できません。しばらくしてからもう一度お試しください')
+  })
+
+  it('a signature that only the chain could accept (contract wallet) gets 503, not "invalid signature"', async () => {
+    const nonce = await requestNonce(t.app, alice.address)
+    const { message } = await signedSiwe(alice, nonce, { chainId: 31337 })
+    // bob's signature over alice's message: offline recovery names bob, so only ERC-1271 on chain could accept it
+    const signature = await bob.signMessage({ message })
+    const res = await post(t.app, '/v1/auth/verify', { message, signature }, { lang: 'en-US' })
+    expect(res.status).toBe(503)
+    expect(res.body.code).toBe(50300)
   })
 
   it('/v1/health stays a liveness check (200); /v1/health/ready answers 503 naming the chain', async () => {

@@ -1,5 +1,5 @@
-import { type Hex, type PublicClient, verifyMessage } from 'viem'
-import { chainUnavailableIn } from '../chain/chainUnavailable'
+import { createPublicClient, custom, type Hex, type PublicClient, verifyMessage } from 'viem'
+import { type ChainUnavailableError, chainUnavailableIn } from '../chain/chainUnavailable'
 
 export interface SignatureCheck {
   chainId: number
@@ -29,15 +29,33 @@ export function createSignatureVerifier(
       }
       const client = clientOf(chainId)
       if (!client) return false
+      // viem reads a failed eth_call as "not valid"; watching the requests tells a down chain from a bad signature.
+      let down: ChainUnavailableError | null = null
+      const watched = createPublicClient({
+        transport: custom(
+          {
+            request: async (args) => {
+              try {
+                return await client.request(args)
+              } catch (error) {
+                down ??= chainUnavailableIn(error)
+                throw error
+              }
+            },
+          },
+          { retryCount: 0 },
+        ),
+      })
+      let valid = false
       try {
-        return await client.verifyMessage({ address, message, signature })
+        valid = await watched.verifyMessage({ address, message, signature })
       } catch (error) {
-        // A chain that cannot be asked is the server's problem (503), not a wrong signature.
-        const down = chainUnavailableIn(error)
-        if (down) throw down
-        onRpcError(error)
-        return false
+        down ??= chainUnavailableIn(error)
+        if (!down) onRpcError(error)
       }
+      // A chain that cannot be asked is the server's problem (503), not a wrong signature.
+      if (down) throw down
+      return valid
     },
   }
 }
