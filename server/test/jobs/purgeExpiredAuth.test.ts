@@ -1,14 +1,12 @@
-import { anvilAccounts, anvilPrivateKeys } from '@phoswap/contracts/accounts'
-import { freePort } from '@phoswap/contracts/anvil'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
-import { runAdmin } from '../../src/cli/admin'
 import { authNonces, sessions, settlementRuns } from '../../src/db/schema'
 import { parseDay, previousDay } from '../../src/jobs/period'
 import { purgeExpiredAuthJob } from '../../src/jobs/purgeExpiredAuth'
 import { runJob } from '../../src/jobs/runJob'
 import type { App } from '../../src/types'
+import { type AdminServer, startAdminServer } from '../helpers/adminServer'
 import { BACKENDS } from '../helpers/backends'
 import { waitFor } from '../helpers/chain'
 import { testConfig } from '../helpers/testApp'
@@ -50,38 +48,13 @@ describe.each(BACKENDS)('purge-auth job on %s', (backend) => {
 })
 
 describe('settle from the admin CLI (PGlite)', () => {
-  let db: TestDb
-  let app: App
-  let url: string
+  let server: AdminServer
   beforeAll(async () => {
-    const port = await freePort()
-    db = await openTestDb('pglite')
-    await seedAuthRows(db)
-    app = await buildApp({
-      config: testConfig({
-        siweDomains: [`127.0.0.1:${port}`],
-        operatorAddresses: [anvilAccounts[0]!.address.toLowerCase()],
-      }),
-      db: db.handle,
-    })
-    await app.listen({ port, host: '127.0.0.1' })
-    url = `http://127.0.0.1:${port}`
+    server = await startAdminServer(seedAuthRows)
   })
-  afterAll(async () => {
-    await app?.close()
-    await db?.dispose()
-  })
+  afterAll(async () => server?.close())
 
-  async function admin(args: string[]) {
-    const out: string[] = []
-    const err: string[] = []
-    const code = await runAdmin(
-      ['--url', url, ...args],
-      { OPERATOR_PRIVATE_KEY: anvilPrivateKeys[0] },
-      { out: (s) => out.push(s), err: (s) => err.push(s), fetch: globalThis.fetch },
-    )
-    return { code, out: out.join('\n'), err: err.join('\n') }
-  }
+  const admin = (args: string[]) => server.admin(args)
 
   it('npm run admin -- settle purge-auth --period <day> runs it once, then answers already_done', async () => {
     const first = await admin(['settle', 'purge-auth', '--period', '2026-11-24'])

@@ -1,7 +1,6 @@
-import { readdir, stat } from 'node:fs/promises'
-import { join } from 'node:path'
+import { stat } from 'node:fs/promises'
 import type { Deployment } from '@phoswap/core/deployments'
-import { loadDeployments } from './loadDeployments'
+import { deploymentFiles, loadDeployments } from './loadDeployments'
 
 export interface DeploymentsStore {
   /** The deployments as last loaded, per chain id; no disk access. */
@@ -14,18 +13,9 @@ export interface DeploymentsStore {
 /** Names, sizes and modification times of the folders' `<chainId>.json` files: changes when any file does. */
 async function fingerprint(dirs: string[]): Promise<string> {
   const parts: string[] = []
-  for (const dir of dirs) {
-    let names: string[]
-    try {
-      names = (await readdir(dir)).filter((n) => /^\d+\.json$/.test(n)).sort()
-    } catch {
-      continue
-    }
-    for (const name of names) {
-      const file = join(dir, name)
-      const info = await stat(file).catch(() => null)
-      if (info) parts.push(`${file}:${info.size}:${info.mtimeMs}`)
-    }
+  for (const file of await deploymentFiles(dirs)) {
+    const info = await stat(file).catch(() => null)
+    if (info) parts.push(`${file}:${info.size}:${info.mtimeMs}`)
   }
   return parts.join('|')
 }
