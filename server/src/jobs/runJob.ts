@@ -10,6 +10,13 @@ export type RunOutcome =
   /** Another runner holds the job's lock right now. */
   | { status: 'busy' }
 
+/** Whether the period is settled already: the schedule asks this first, so a settled day costs no lock connection. */
+export async function isSettled(handle: DbHandle, job: Job, period: DayPeriod): Promise<boolean> {
+  const key = and(eq(settlementRuns.job, job.name), eq(settlementRuns.period, period.key))
+  const [row] = await handle.db.select({ job: settlementRuns.job }).from(settlementRuns).where(key)
+  return row !== undefined
+}
+
 /**
  * Runs a job for a period once. The job's leader lock keeps two instances from running it at the same time;
  * the settlement row, claimed in the same transaction as the job's writes, makes a second run of a settled

@@ -3,7 +3,7 @@ import type { DbHandle } from '../db/client'
 import { sleep } from '../services/indexer/backoff'
 import type { Job } from './job'
 import { previousDay } from './period'
-import { runJob } from './runJob'
+import { isSettled, runJob } from './runJob'
 
 export interface JobScheduler {
   start: () => void
@@ -30,6 +30,7 @@ export function createJobScheduler(options: {
       if (controller.signal.aborted) return
       const period = previousDay(now())
       try {
+        if (await isSettled(options.handle, job, period)) continue
         const outcome = await runJob(options.handle, job, period)
         if (outcome.status === 'done') {
           options.log.info({ job: job.name, period: period.key, result: outcome.result }, 'job: settled')

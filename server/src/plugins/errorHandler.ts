@@ -36,7 +36,10 @@ export function errorHandlerPlugin(app: App): void {
       const extra = first?.keyword === 'additionalProperties' ? String(first.params.additionalProperty) : ''
       msg = `${msg}: ${[where, extra].filter(Boolean).join('.')}`
     }
-    if (httpStatus >= 500) request.log.error({ err: error }, 'request failed')
+    // A chain that does not answer is an outage to watch, not a bug: one line without the stack.
+    if (key === 'chain_unavailable')
+      request.log.warn({ reason: chainUnavailableIn(error)?.message }, 'chain unavailable')
+    else if (httpStatus >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code: ErrorCode[key], reason: error.message }, 'request refused')
     return reply.code(httpStatus).send({ code: ErrorCode[key], msg, data: null })
   })
