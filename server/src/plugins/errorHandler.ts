@@ -7,9 +7,9 @@ import { chainUnavailableIn } from '../services/chain/chainUnavailable'
 import type { App } from '../types'
 
 function keyOf(error: FastifyError): ErrorKey {
-  if (error instanceof AppError) return error.key
   // viem wraps some transport errors (readContract, call): the chain seam's error may sit in the cause chain.
   if (chainUnavailableIn(error)) return 'chain_unavailable'
+  if (error instanceof AppError) return error.key
   if (error.validation) return 'invalid_request'
   const status = error.statusCode ?? 500
   if (status === 401) return 'not_signed_in'

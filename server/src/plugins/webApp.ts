@@ -46,7 +46,7 @@ function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
   let template: { mtimeMs: number; text: string } | null = null
   let last: { html: string; br?: Buffer; gzip?: Buffer } | null = null
 
-  async function page(): Promise<string> {
+  async function page(_request: FastifyRequest): Promise<string> {
     const { mtimeMs } = await stat(file)
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(file, 'utf8') }
     if (!template.text.includes(RUNTIME_CONFIG_TAG)) return template.text
@@ -55,7 +55,7 @@ function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
   }
 
   return async (request, reply) => {
-    const html = await page()
+    const html = await page(request)
     if (last?.html !== html) last = { html }
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
     const encoding = pickEncoding(request.headers['accept-encoding'])

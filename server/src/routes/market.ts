@@ -29,7 +29,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return logo
   }
-  const deploymentFor = (chainId: number | undefined) =>
+  const deploymentFor = async (chainId: number | undefined) =>
     pickDeployment(app.chain.deployments(), app.config.chainIds, chainId)
   const now = () => Math.floor(Date.now() / 1000)
 
@@ -42,7 +42,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     (request, reply) =>
       sendCached(reply, app.caches.quotes, urlKey(request), async () => {
-        const deployment = deploymentFor(request.query.chain_id)
+        const deployment = await deploymentFor(request.query.chain_id)
         if (!deployment) return ok(request, { list: [], total_count: 0 })
         return ok(request, await listQuotes(app.db, deployment, logoOf, now()))
       }),
@@ -53,7 +53,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: PriceHistoryQuerySchema, response: { 200: EnvelopeSchema(PriceHistoryDataSchema) } } },
     async (request) => {
       const { pair, chain_id, interval, from, to } = request.query
-      const deployment = deploymentFor(chain_id)
+      const deployment = await deploymentFor(chain_id)
       const market = deployment
         ? marketsOf(deployment).find((m) => m.pair.address.toLowerCase() === pair.toLowerCase())
         : undefined
