@@ -5,11 +5,16 @@ import type { ServerConfig } from './config'
 import { type DbHandle, openDb, pgliteDirOf } from './db/client'
 import { runMigrations } from './db/migrate'
 import { translate } from './i18n/messages'
+import type { Job } from './jobs/job'
+import { jobs } from './jobs/jobs'
 import { authPlugin } from './plugins/auth'
+import { chainPlugin } from './plugins/chain'
+import { compressionPlugin } from './plugins/compression'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/errorHandler'
 import { imagesPlugin } from './plugins/images'
 import { indexerPlugin } from './plugins/indexer'
+import { jobsPlugin } from './plugins/jobs'
 import { languagePlugin } from './plugins/language'
 import { operatorPlugin } from './plugins/operator'
 import { rateLimitPlugin } from './plugins/rateLimit'
@@ -21,13 +26,17 @@ import { authRoutes } from './routes/auth'
 import { basicRoutes } from './routes/basic'
 import { healthRoutes } from './routes/health'
 import { indexRoutes } from './routes/indexArea'
+import { jobRoutes } from './routes/jobs'
 import { marketRoutes } from './routes/market'
 import { miningRoutes } from './routes/mining'
+import { readinessRoutes } from './routes/readiness'
 import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
 import { userCenterRoutes } from './routes/userCenter'
 import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
 import { seedContent } from './services/content/seedContent'
+import type { EventSource } from './services/indexer/eventSource'
+import { eventSources } from './services/indexer/sources/eventSources'
 import type { App } from './types'
 
 export interface BuildAppOptions {
@@ -35,6 +44,10 @@ export interface BuildAppOptions {
   /** An open, migrated database (tests); otherwise one is opened from the config and migrated. */
   db?: DbHandle
   verifier?: SignatureVerifier
+  /** The indexer's event sources; the registered ones by default (tests add their own). */
+  eventSources?: EventSource[]
+  /** The settlement jobs; the registered ones by default. */
+  jobs?: Job[]
   logger?: FastifyServerOptions['logger']
 }
 
@@ -55,9 +68,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // external and infrastructure plugins
   app.decorate('config', config)
   dbPlugin(app, db, !options.db)
+  await chainPlugin(app)
   app.decorate(
     'verifier',
-    options.verifier ?? createSignatureVerifier(config.rpcUrls, (err) => app.log.warn({ err }, 'RPC signature check')),
+    options.verifier ??
+      createSignatureVerifier(app.chain.client, (err) => app.log.warn({ err }, 'RPC signature check')),
   )
   languagePlugin(app)
   errorHandlerPlugin(app)
@@ -65,7 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   authPlugin(app)
   operatorPlugin(app)
   responseCachePlugin(app)
-  indexerPlugin(app, db)
+  indexerPlugin(app, db, options.eventSources ?? eventSources)
+  jobsPlugin(app, db, options.jobs ?? jobs)
   const indexHtml = await webAppPlugin(app)
   await imagesPlugin(app, !indexHtml)
 
@@ -78,7 +94,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(runtimeConfigRoutes)
   await app.register(
     async (v1) => {
+      await compressionPlugin(v1)
       await v1.register(healthRoutes)
+      await v1.register(readinessRoutes)
       await v1.register(authRoutes)
       await v1.register(indexRoutes)
       await v1.register(userCenterRoutes)
@@ -88,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(rewardRoutes)
       await v1.register(miningRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
+      await v1.register(jobRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

@@ -24,8 +24,8 @@ export interface RateLimits {
 
 export interface IndexerConfig {
   enabled: boolean
-  /** RPCs the indexer follows: LOCAL_RPC_URL and the RPC_URL_<chainId> given in the environment (never public RPCs). */
-  rpcUrls: Record<number, string>
+  /** Chains the indexer follows: LOCAL_RPC_URL and the RPC_URL_<chainId> given in the environment (never public RPCs). */
+  chainIds: number[]
   /** Milliseconds between polls, per chain. */
   pollMs: Record<number, number>
   /** Blocks behind the head before a block is indexed, per chain. */
@@ -35,6 +35,13 @@ export interface IndexerConfig {
   /** Back-off after a failed poll: doubles from minMs up to maxMs. */
   backoffMinMs: number
   backoffMaxMs: number
+}
+
+export interface JobsConfig {
+  /** JOBS=0 turns the in-server schedule off in this instance (operators can still run a job). */
+  enabled: boolean
+  /** Milliseconds between checks for a period to settle. */
+  intervalMs: number
 }
 
 /** Per-instance caches of public GET bodies (docs/decisions.md, Performance). A TTL of 0 turns one off. */
@@ -50,8 +57,10 @@ export interface ServerConfig {
   dataDir: string
   databaseUrl: string | undefined
   localRpcUrl: string | undefined
-  /** RPC per chain, used to check contract-wallet (ERC-1271) signatures. */
+  /** RPC per chain (public RPCs unless the environment gives one): the chain seam's one client per chain. */
   rpcUrls: Record<number, string>
+  /** Milliseconds before an RPC request counts as unanswered (then 503 to the caller). */
+  rpcTimeoutMs: number
   /** Chains a user may sign in on. */
   chainIds: number[]
   /** `host[:port]` values accepted as the domain of a sign-in message. */
@@ -59,9 +68,14 @@ export interface ServerConfig {
   webDistDir: string
   /** Folders of `<chainId>.json` deployments files; a later folder overrides an earlier one. */
   deploymentsDirs: string[]
+  /** How often the deployments files are checked for changes. */
+  deploymentsPollMs: number
   operatorAddresses: string[]
   rateLimits: RateLimits
   indexer: IndexerConfig
+  jobs: JobsConfig
+  /** READY_MAX_INDEXER_LAG: blocks of indexer lag above which /v1/health/ready answers 503; null: reported only. */
+  readyMaxIndexerLag: number | null
   /** SEED_CONTENT=1: fill empty notice and banner tables with the default content at start. */
   seedContent: boolean
   /** Folder served at /images/ (banners, coin logos). */
@@ -101,13 +115,19 @@ function whole(value: string | undefined, fallback: number, name: string, min = 
 // anvil automines: a quiet local chain makes no further block, so waiting for one would hide the last trade.
 const DEFAULT_CONFIRMATIONS = { real: 12, local: 0 }
 
-function indexerConfig(env: Env, localRpcUrl: string | undefined): IndexerConfig {
+/** The RPCs the operator gave: RPC_URL_<chainId> and LOCAL_RPC_URL (chain 31337). */
+function givenRpcUrls(env: Env, localRpcUrl: string | undefined): Record<number, string> {
   const rpcUrls: Record<number, string> = {}
   for (const [name, value] of Object.entries(env)) {
     const match = /^RPC_URL_(\d+)$/.exec(name)
     if (match && value) rpcUrls[Number(match[1])] = value
   }
   if (localRpcUrl) rpcUrls[LOCAL_CHAIN_ID] = localRpcUrl
+  return rpcUrls
+}
+
+function indexerConfig(env: Env, localRpcUrl: string | undefined): IndexerConfig {
+  const rpcUrls = givenRpcUrls(env, localRpcUrl)
   const confirmations: Record<number, number> = {}
   const pollMs: Record<number, number> = {}
   for (const id of Object.keys(rpcUrls).map(Number)) {
@@ -119,7 +139,7 @@ function indexerConfig(env: Env, localRpcUrl: string | undefined): IndexerConfig
   }
   return {
     enabled: env.INDEXER !== '0',
-    rpcUrls,
+    chainIds: Object.keys(rpcUrls).map(Number),
     pollMs,
     confirmations,
     maxBlockRange: whole(env.INDEXER_MAX_BLOCK_RANGE, 2000, 'INDEXER_MAX_BLOCK_RANGE', 1),
@@ -133,12 +153,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   const listenPort = port(env.PORT, 5180, 'PORT')
   const dataDir = path(env.DATA_DIR, '.data')
   const localRpcUrl = env.LOCAL_RPC_URL || undefined
-  const rpcUrls: Record<number, string> = { ...PUBLIC_RPC }
-  for (const [name, value] of Object.entries(env)) {
-    const match = /^RPC_URL_(\d+)$/.exec(name)
-    if (match && value) rpcUrls[Number(match[1])] = value
-  }
-  if (localRpcUrl) rpcUrls[LOCAL_CHAIN_ID] = localRpcUrl
+  const rpcUrls: Record<number, string> = { ...PUBLIC_RPC, ...givenRpcUrls(env, localRpcUrl) }
   const siweDomains = list(env.SIWE_DOMAINS)
   return {
     port: listenPort,
@@ -147,13 +162,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     localRpcUrl,
     rpcUrls,
+    rpcTimeoutMs: whole(env.RPC_TIMEOUT_MS, 10_000, 'RPC_TIMEOUT_MS', 1),
     chainIds: localRpcUrl ? [...REAL_CHAIN_IDS, LOCAL_CHAIN_ID] : [...REAL_CHAIN_IDS],
     siweDomains: siweDomains.length ? siweDomains : [`127.0.0.1:${listenPort}`, `localhost:${listenPort}`],
     webDistDir: path(env.WEB_DIST_DIR, 'web/dist'),
     deploymentsDirs: [join(REPO_ROOT, 'deployments'), join(dataDir, 'deployments')],
+    deploymentsPollMs: 1000,
     operatorAddresses: list(env.OPERATOR_ADDRESSES).map((a) => a.toLowerCase()),
     rateLimits: { signIn: 30, action: 60, windowMs: 60_000 },
     indexer: indexerConfig(env, localRpcUrl),
+    readyMaxIndexerLag: env.READY_MAX_INDEXER_LAG ? whole(env.READY_MAX_INDEXER_LAG, 0, 'READY_MAX_INDEXER_LAG') : null,
+    jobs: { enabled: env.JOBS !== '0', intervalMs: whole(env.JOBS_INTERVAL_MS, 60_000, 'JOBS_INTERVAL_MS', 10) },
     seedContent: env.SEED_CONTENT === '1',
     imagesDir: join(REPO_ROOT, 'server/public/images'),
     responseCache: { quotesTtlMs: 1000, contentTtlMs: 5000, maxEntries: 1000 },

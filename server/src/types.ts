@@ -4,8 +4,10 @@ import type { Language } from '@phoswap/core/api/language'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerConfig } from './config'
 import type { Db } from './db/client'
+import type { JobRunner } from './jobs/jobRunner'
 import type { ResponseCaches } from './plugins/responseCache'
 import type { SignatureVerifier } from './services/auth/verifySignature'
+import type { ChainSeam } from './services/chain/chainSeam'
 import type { Indexer } from './services/indexer/indexer'
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
@@ -21,11 +23,15 @@ declare module 'fastify' {
     db: Db
     config: ServerConfig
     verifier: SignatureVerifier
+    /** Deployments and one RPC client per chain (plugins/chain.ts). */
+    chain: ChainSeam
     /** preHandler hook: refuses the call with 401 unless it carries a valid session token. */
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     /** preHandler hook: 401 without a session, 403 unless its address has the operator role. */
     requireOperator: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     indexer: Indexer
+    /** The settlement jobs and their once-per-period runner. */
+    jobs: JobRunner
     /** Per-instance caches of public GET bodies. */
     caches: ResponseCaches
   }

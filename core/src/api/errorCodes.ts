@@ -26,8 +26,11 @@ export const ErrorCode = {
   already_bound: 40900,
   invite_cycle: 40901,
   notice_language_exists: 40902,
+  job_running: 40903,
   too_many_requests: 42900,
   server_error: 50000,
+  chain_unavailable: 50300,
+  not_ready: 50301,
 } as const
 
 export type ErrorKey = keyof typeof ErrorCode

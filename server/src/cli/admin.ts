@@ -26,6 +26,8 @@ Banners (image: a path under image_domain such as banners/launch.svg, or an http
   banner remove   --id ID
 Settings:
   config set image_domain <http(s) URL without a trailing slash>
+Jobs (each settles a UTC day once; the server also runs them daily for the day before):
+  settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions)
 
 Global options: --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the
 server offers it, else its default chain), --help`
@@ -58,6 +60,7 @@ const OPTIONS = {
   sort: { type: 'string' },
   inactive: { type: 'boolean' },
   active: { type: 'string' },
+  period: { type: 'string' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
@@ -104,6 +107,14 @@ export function planCall(
   values: Values,
 ): { method: 'GET' | 'POST'; path: string; body?: object } {
   const [area, action, ...rest] = positionals
+  if (area === 'settle') {
+    if (!action) throw new UsageError('settle: name the job, e.g. settle purge-auth --period 2026-11-24')
+    return {
+      method: 'POST',
+      path: '/settle',
+      body: { job: action, period: need(values.period, 'period') },
+    }
+  }
   const command = `${area ?? ''} ${action ?? ''}`.trim()
   switch (command) {
     case 'notice list': {

@@ -3,9 +3,12 @@ import { ErrorCode } from '@phoswap/core/api/errorCodes'
 import type { FastifyError } from 'fastify'
 import { AppError } from '../errors'
 import { translate } from '../i18n/messages'
+import { chainUnavailableIn } from '../services/chain/chainUnavailable'
 import type { App } from '../types'
 
 function keyOf(error: FastifyError): ErrorKey {
+  // viem wraps some transport errors (readContract, call): the chain seam's error may sit in the cause chain.
+  if (chainUnavailableIn(error)) return 'chain_unavailable'
   if (error instanceof AppError) return error.key
   if (error.validation) return 'invalid_request'
   const status = error.statusCode ?? 500
@@ -33,7 +36,10 @@ export function errorHandlerPlugin(app: App): void {
       const extra = first?.keyword === 'additionalProperties' ? String(first.params.additionalProperty) : ''
       msg = `${msg}: ${[where, extra].filter(Boolean).join('.')}`
     }
-    if (httpStatus >= 500) request.log.error({ err: error }, 'request failed')
+    // A chain that does not answer is an outage to watch, not a bug: one line without the stack.
+    if (key === 'chain_unavailable')
+      request.log.warn({ reason: chainUnavailableIn(error)?.message }, 'chain unavailable')
+    else if (httpStatus >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code: ErrorCode[key], reason: error.message }, 'request refused')
     return reply.code(httpStatus).send({ code: ErrorCode[key], msg, data: null })
   })

@@ -46,11 +46,11 @@ function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
   let template: { mtimeMs: number; text: string } | null = null
   let last: { html: string; br?: Buffer; gzip?: Buffer } | null = null
 
-  async function page(request: FastifyRequest): Promise<string> {
+  async function page(_request: FastifyRequest): Promise<string> {
     const { mtimeMs } = await stat(file)
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(file, 'utf8') }
     if (!template.text.includes(RUNTIME_CONFIG_TAG)) return template.text
-    const script = await runtimeConfigScript(app.config, (m) => request.log.warn(m))
+    const script = runtimeConfigScript(app.config, app.chain.deployments())
     return template.text.replace(RUNTIME_CONFIG_TAG, () => `<script>${script.trimEnd()}</script>`)
   }
 

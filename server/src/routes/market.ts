@@ -12,7 +12,6 @@ import { getAddress } from 'viem'
 import { AppError } from '../errors'
 import { answerFromCache, sendCached, urlKey } from '../plugins/responseCache'
 import { ok } from '../reply'
-import { loadDeployments } from '../services/loadDeployments'
 import { marketsOf, pickDeployment } from '../services/market/pairMarket'
 import { candleWindow, priceHistory } from '../services/market/priceHistory'
 import { listQuotes } from '../services/market/quotes'
@@ -31,7 +30,7 @@ export const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return logo
   }
   const deploymentFor = async (chainId: number | undefined) =>
-    pickDeployment(await loadDeployments(app.config.deploymentsDirs), app.config.chainIds, chainId)
+    pickDeployment(app.chain.deployments(), app.config.chainIds, chainId)
   const now = () => Math.floor(Date.now() / 1000)
 
   app.get(

@@ -4,19 +4,17 @@ import { LpReportBodySchema, LpReportSchema, StarCardLpSchema } from '@phoswap/c
 import type { Hex } from 'viem'
 import { AppError } from '../errors'
 import { ok } from '../reply'
-import { loadDeployments } from '../services/loadDeployments'
-import { chainClient } from '../services/mining/chainClient'
 import { reportLp, updateStarCardLp } from '../services/mining/lpReports'
 import { reportPoolOf } from '../services/mining/phoUsdtPool'
 import type { App } from '../types'
 
 /** The chain's RPC client and its PHO-USDT report pool, or 400 when the chain has no farm or no RPC. */
-async function reportTarget(app: App, chainId: number) {
-  const rpcUrl = app.config.rpcUrls[chainId]
-  if (!app.config.chainIds.includes(chainId) || !rpcUrl) throw new AppError('mining_unavailable')
-  const pool = reportPoolOf((await loadDeployments(app.config.deploymentsDirs))[chainId])
+function reportTarget(app: App, chainId: number) {
+  const client = app.config.chainIds.includes(chainId) ? app.chain.client(chainId) : null
+  if (!client) throw new AppError('mining_unavailable')
+  const pool = reportPoolOf(app.chain.deployments()[chainId])
   if (!pool) throw new AppError('mining_unavailable')
-  return { client: chainClient(rpcUrl), pool }
+  return { client, pool }
 }
 
 /**
@@ -33,14 +31,14 @@ export const miningRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/dex/report-lp', options(LpReportSchema), async (request) => {
     const { tx_hash, chain_id } = request.body
-    const { client, pool } = await reportTarget(app, chain_id)
+    const { client, pool } = reportTarget(app, chain_id)
     const input = { chainId: chain_id, txHash: tx_hash as Hex, user: request.session!.address }
     return ok(request, await reportLp(app.db, client, pool, input))
   })
 
   app.post('/starcard/update-lp', options(StarCardLpSchema), async (request) => {
     const { tx_hash, chain_id } = request.body
-    const { client, pool } = await reportTarget(app, chain_id)
+    const { client, pool } = reportTarget(app, chain_id)
     const input = { chainId: chain_id, txHash: tx_hash as Hex, user: request.session!.address }
     return ok(request, await updateStarCardLp(app.db, client, pool, input))
   })

@@ -6,8 +6,8 @@ import { runtimeConfigScript } from '../services/runtimeConfig'
  * inline (no extra request before the app starts); this file stays for other hosts of the build (vite dev/preview).
  */
 export const runtimeConfigRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/runtime-config.js', async (request, reply) => {
-    const script = await runtimeConfigScript(app.config, (m) => request.log.warn(m))
+  app.get('/runtime-config.js', async (_request, reply) => {
+    const script = runtimeConfigScript(app.config, app.chain.deployments())
     return reply.header('cache-control', 'no-store').type('text/javascript; charset=utf-8').send(script)
   })
 }

@@ -1,53 +1,25 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { anvilAccounts, anvilPrivateKeys } from '@phoswap/contracts/accounts'
+import { anvilPrivateKeys } from '@phoswap/contracts/accounts'
 import { freePort } from '@phoswap/contracts/anvil'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/app'
 import { runAdmin } from '../../src/cli/admin'
 import type { App } from '../../src/types'
+import { type AdminServer, startAdminServer } from '../helpers/adminServer'
 import { get } from '../helpers/http'
-import { testConfig } from '../helpers/testApp'
-import { openTestDb, type TestDb } from '../helpers/testDb'
 
 describe('npm run admin (CLI over the admin API, real sign-in)', () => {
-  let db: TestDb
+  let server: AdminServer
   let app: App
-  let url: string
 
   beforeAll(async () => {
-    const port = await freePort()
-    db = await openTestDb('pglite')
-    app = await buildApp({
-      config: testConfig({
-        siweDomains: [`127.0.0.1:${port}`],
-        operatorAddresses: [anvilAccounts[0]!.address.toLowerCase()],
-      }),
-      db: db.handle,
-    })
-    await app.listen({ port, host: '127.0.0.1' })
-    url = `http://127.0.0.1:${port}`
+    server = await startAdminServer()
+    app = server.app
   })
-  afterAll(async () => {
-    await app?.close()
-    await db?.dispose()
-  })
+  afterAll(async () => server?.close())
 
-  async function admin(args: string[], key: string | null = anvilPrivateKeys[0]) {
-    const out: string[] = []
-    const err: string[] = []
-    const code = await runAdmin(
-      ['--url', url, ...args],
-      { OPERATOR_PRIVATE_KEY: key ?? undefined },
-      {
-        out: (s) => out.push(s),
-        err: (s) => err.push(s),
-        fetch: globalThis.fetch,
-      },
-    )
-    return { code, out: out.join('\n'), err: err.join('\n') }
-  }
+  const admin = (args: string[], key?: string | null) => server.admin(args, key)
 
   it('adds a notice in two languages, lists, withdraws it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'phoswap-cli-'))

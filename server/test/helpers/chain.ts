@@ -106,9 +106,10 @@ export async function startTestChain(): Promise<TestChain> {
 export function indexingConfig(chain: TestChain, rpcUrl = chain.anvil.rpcUrl): ServerConfig {
   return testConfig({
     deploymentsDirs: [chain.deploymentsDir],
+    rpcUrls: { 31337: rpcUrl },
     indexer: {
       enabled: true,
-      rpcUrls: { 31337: rpcUrl },
+      chainIds: [31337],
       pollMs: { 31337: 50 },
       confirmations: { 31337: 0 },
       maxBlockRange: 40,

@@ -12,6 +12,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return {
     ...base,
     indexer: { ...base.indexer, enabled: false },
+    jobs: { ...base.jobs, enabled: false },
     rpcUrls: {},
     siweDomains: [TEST_DOMAIN],
     webDistDir: '/nonexistent/web/dist',

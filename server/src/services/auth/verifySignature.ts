@@ -1,4 +1,5 @@
-import { createPublicClient, type Hex, http, type PublicClient, verifyMessage } from 'viem'
+import { createPublicClient, custom, type Hex, type PublicClient, verifyMessage } from 'viem'
+import { type ChainUnavailableError, chainUnavailableIn } from '../chain/chainUnavailable'
 
 export interface SignatureCheck {
   chainId: number
@@ -13,23 +14,12 @@ export interface SignatureVerifier {
 
 /**
  * Plain wallets are checked offline (ECDSA recovery); when that fails and the chain has an RPC, the chain is
- * asked (ERC-1271 / ERC-6492 contract wallets) through viem's public `verifyMessage`.
+ * asked (ERC-1271 / ERC-6492 contract wallets) through viem's `verifyMessage` on the chain seam's client.
  */
 export function createSignatureVerifier(
-  rpcUrls: Record<number, string>,
+  clientOf: (chainId: number) => PublicClient | null,
   onRpcError: (error: unknown) => void = () => {},
 ): SignatureVerifier {
-  const clients = new Map<number, PublicClient>()
-  const clientOf = (chainId: number): PublicClient | null => {
-    const url = rpcUrls[chainId]
-    if (!url) return null
-    let client = clients.get(chainId)
-    if (!client) {
-      client = createPublicClient({ transport: http(url, { timeout: 10_000, retryCount: 1 }) })
-      clients.set(chainId, client)
-    }
-    return client
-  }
   return {
     async verify({ chainId, address, message, signature }) {
       try {
@@ -39,12 +29,33 @@ export function createSignatureVerifier(
       }
       const client = clientOf(chainId)
       if (!client) return false
+      // viem reads a failed eth_call as "not valid"; watching the requests tells a down chain from a bad signature.
+      let down: ChainUnavailableError | null = null
+      const watched = createPublicClient({
+        transport: custom(
+          {
+            request: async (args) => {
+              try {
+                return await client.request(args)
+              } catch (error) {
+                down ??= chainUnavailableIn(error)
+                throw error
+              }
+            },
+          },
+          { retryCount: 0 },
+        ),
+      })
+      let valid = false
       try {
-        return await client.verifyMessage({ address, message, signature })
+        valid = await watched.verifyMessage({ address, message, signature })
       } catch (error) {
-        onRpcError(error)
-        return false
+        down ??= chainUnavailableIn(error)
+        if (!down) onRpcError(error)
       }
+      // A chain that cannot be asked is the server's problem (503), not a wrong signature.
+      if (down) throw down
+      return valid
     },
   }
 }

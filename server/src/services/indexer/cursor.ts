@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto'
-import type { Deployment } from '@phoswap/core/deployments'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { indexerCursors } from '../../db/schema'
 
@@ -9,24 +7,14 @@ export interface Cursor {
   lastBlockHash: string
 }
 
-/**
- * The key of the contract set a cursor covers. A deployment with other pairs (or a redeployed chain) gets a
- * new key and is read again from its start block; rows already stored are kept by their unique event key.
- */
-export function pairSetKey(deployment: Deployment): string {
-  const addresses = deployment.pairs.map((p) => p.address.toLowerCase()).sort()
-  const digest = createHash('sha256')
-    .update(`${deployment.startBlock}:${addresses.join(',')}`)
-    .digest('hex')
-  return `pairs:${digest.slice(0, 16)}`
-}
-
-export async function readCursor(db: Db, chainId: number, setKey: string): Promise<Cursor | null> {
-  const [row] = await db
-    .select({ lastBlock: indexerCursors.lastBlock, lastBlockHash: indexerCursors.lastBlockHash })
+/** The stored cursors of the given keys on a chain; a key without a row has not started. */
+export async function readCursors(db: Db, chainId: number, setKeys: string[]): Promise<Map<string, Cursor>> {
+  if (setKeys.length === 0) return new Map()
+  const rows = await db
+    .select({ setKey: indexerCursors.setKey, lastBlock: indexerCursors.lastBlock, hash: indexerCursors.lastBlockHash })
     .from(indexerCursors)
-    .where(and(eq(indexerCursors.chainId, chainId), eq(indexerCursors.setKey, setKey)))
-  return row ?? null
+    .where(and(eq(indexerCursors.chainId, chainId), inArray(indexerCursors.setKey, setKeys)))
+  return new Map(rows.map((r) => [r.setKey, { lastBlock: r.lastBlock, lastBlockHash: r.hash }]))
 }
 
 export async function writeCursor(db: Db, chainId: number, setKey: string, cursor: Cursor): Promise<void> {
@@ -35,4 +23,8 @@ export async function writeCursor(db: Db, chainId: number, setKey: string, curso
     .insert(indexerCursors)
     .values({ chainId, setKey, ...values })
     .onConflictDoUpdate({ target: [indexerCursors.chainId, indexerCursors.setKey], set: values })
+}
+
+export async function deleteCursor(db: Db, chainId: number, setKey: string): Promise<void> {
+  await db.delete(indexerCursors).where(and(eq(indexerCursors.chainId, chainId), eq(indexerCursors.setKey, setKey)))
 }

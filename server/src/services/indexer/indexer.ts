@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { createPublicClient, http, type PublicClient } from 'viem'
 import type { IndexerConfig } from '../../config'
 import type { DbHandle } from '../../db/client'
-import { loadDeployments } from '../loadDeployments'
-import { type IndexerLock, tryIndexerLock } from './advisoryLock'
+import type { ChainSeam } from '../chain/chainSeam'
+import { type LeaderLock, tryLeaderLock } from '../leaderLock'
 import { backoffDelay, sleep } from './backoff'
-import { indexPairsStep } from './indexPairs'
+import type { EventSource } from './eventSource'
+import { indexStep } from './indexStep'
 
 export interface ChainStatus {
   /** Last block stored, null before the first range. */
@@ -26,44 +26,37 @@ export interface Indexer {
   start: () => void
   stop: () => Promise<void>
   status: () => IndexerStatus
+  /** The event sources it follows. */
+  sources: EventSource[]
 }
 
 export interface IndexerOptions {
   config: IndexerConfig
   handle: DbHandle
-  deploymentsDirs: string[]
+  chain: ChainSeam
+  /** The event sources to follow on every chain. */
+  sources: EventSource[]
   log: FastifyBaseLogger
   /** Called after this instance stored new events or rewound a chain (readers' caches drop their copies). */
   onChange?: (chainId: number) => void
 }
 
 /**
- * Follows every chain that has an RPC in INDEXER config and a deployments file. Only the instance holding the
- * advisory lock indexes; the others retry the lock every few seconds and take over when its holder stops.
+ * Follows every chain of the INDEXER config that has a deployments file, for every event source, through the
+ * chain seam's client. Only the instance holding the `indexer` leader lock indexes; the others retry the lock
+ * every few seconds and take over when its holder stops.
  */
 export function createIndexer(options: IndexerOptions): Indexer {
   const { config, handle, log } = options
   const controller = new AbortController()
   const { signal } = controller
   const chains: Record<number, ChainStatus> = {}
-  const clients = new Map<number, PublicClient>()
   let active = false
   let running: Promise<void> | null = null
   const lockRetryMs = Math.min(5000, Math.max(50, ...Object.values(config.pollMs)))
 
-  for (const id of Object.keys(config.rpcUrls).map(Number)) {
-    chains[id] = { lastBlock: null, failures: 0, lastError: null, reorgs: 0 }
-  }
-
-  function clientOf(chainId: number): PublicClient {
-    let client = clients.get(chainId)
-    if (!client) {
-      // No retries inside viem: the loop backs off itself and logs each failure.
-      const transport = http(config.rpcUrls[chainId], { retryCount: 0, timeout: 10_000, batch: { batchSize: 100 } })
-      client = createPublicClient({ transport }) as PublicClient
-      clients.set(chainId, client)
-    }
-    return client
+  for (const id of config.chainIds) {
+    if (options.chain.client(id)) chains[id] = { lastBlock: null, failures: 0, lastError: null, reorgs: 0 }
   }
 
   async function followChain(chainId: number, lost: AbortSignal): Promise<void> {
@@ -72,13 +65,15 @@ export function createIndexer(options: IndexerOptions): Indexer {
     while (!lost.aborted) {
       let delay = pollMs
       try {
-        const deployment = (await loadDeployments(options.deploymentsDirs))[chainId]
-        if (deployment) {
-          const result = await indexPairsStep({
+        const deployment = options.chain.deployments()[chainId]
+        const client = options.chain.client(chainId)
+        if (deployment && client) {
+          const result = await indexStep({
             db: handle.db,
-            client: clientOf(chainId),
+            client,
             chainId,
             deployment,
+            sources: options.sources,
             confirmations: config.confirmations[chainId] ?? 12,
             maxBlockRange: config.maxBlockRange,
             log,
@@ -95,6 +90,8 @@ export function createIndexer(options: IndexerOptions): Indexer {
             status.lastBlock = result.ancestor
             delay = 0
             options.onChange?.(chainId)
+          } else if (result.kind === 'idle' && result.lastBlock !== null) {
+            status.lastBlock = result.lastBlock
           }
         }
       } catch (error) {
@@ -115,9 +112,9 @@ export function createIndexer(options: IndexerOptions): Indexer {
     if (chainIds.length === 0) return
     let failures = 0
     while (!signal.aborted) {
-      let lock: IndexerLock | null = null
+      let lock: LeaderLock | null = null
       try {
-        lock = await tryIndexerLock(handle)
+        lock = await tryLeaderLock(handle, 'indexer')
         failures = 0
       } catch (error) {
         failures++
@@ -155,5 +152,6 @@ export function createIndexer(options: IndexerOptions): Indexer {
       await running
     },
     status: () => ({ active, chains: structuredClone(chains) }),
+    sources: options.sources,
   }
 }

@@ -1,0 +1,28 @@
+import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
+
+// Addresses are stored lowercase (0x + 40 hex) and checksummed only at the API edge.
+
+export const authNonces = pgTable(
+  'auth_nonces',
+  {
+    nonce: varchar('nonce', { length: 64 }).primaryKey(),
+    address: varchar('address', { length: 42 }).notNull(),
+    action: varchar('action', { length: 32 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_nonces_expires_at_idx').on(t.expiresAt)],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    address: varchar('address', { length: 42 }).notNull(),
+    chainId: integer('chain_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_address_idx').on(t.address)],
+)

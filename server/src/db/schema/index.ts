@@ -1,0 +1,10 @@
+// The tables by area; drizzle.config.ts points drizzle-kit at this folder, the app imports it whole.
+
+export * from './auth'
+export * from './content'
+export * from './indexer'
+export * from './jobs'
+export * from './market'
+export * from './mining'
+export * from './rewards'
+export * from './users'

@@ -1,0 +1,5 @@
+import type { Job } from './job'
+import { purgeExpiredAuthJob } from './purgeExpiredAuth'
+
+/** Every job the server schedules daily and the operator can run (`npm run admin -- settle <job>`). */
+export const jobs: Job[] = [purgeExpiredAuthJob]

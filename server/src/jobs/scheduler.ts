@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { DbHandle } from '../db/client'
+import { sleep } from '../services/indexer/backoff'
+import type { Job } from './job'
+import { previousDay } from './period'
+import { isSettled, runJob } from './runJob'
+
+export interface JobScheduler {
+  start: () => void
+  stop: () => Promise<void>
+}
+
+/**
+ * Every `intervalMs`, runs each job for the last whole UTC day. Every instance may tick: the job's lock and
+ * its settlement row make exactly one of them run a period, once.
+ */
+export function createJobScheduler(options: {
+  handle: DbHandle
+  jobs: Job[]
+  intervalMs: number
+  log: FastifyBaseLogger
+  now?: () => Date
+}): JobScheduler {
+  const controller = new AbortController()
+  const now = options.now ?? (() => new Date())
+  let running: Promise<void> | null = null
+
+  async function tick(): Promise<void> {
+    for (const job of options.jobs) {
+      if (controller.signal.aborted) return
+      const period = previousDay(now())
+      try {
+        if (await isSettled(options.handle, job, period)) continue
+        const outcome = await runJob(options.handle, job, period)
+        if (outcome.status === 'done') {
+          options.log.info({ job: job.name, period: period.key, result: outcome.result }, 'job: settled')
+        }
+      } catch (error) {
+        options.log.error({ err: error, job: job.name, period: period.key }, 'job: run failed; retried next tick')
+      }
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (!controller.signal.aborted) {
+      await tick()
+      await sleep(options.intervalMs, controller.signal)
+    }
+  }
+
+  return {
+    start: () => {
+      running ??= loop()
+    },
+    stop: async () => {
+      controller.abort()
+      await running
+    },
+  }
+}

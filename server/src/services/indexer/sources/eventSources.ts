@@ -1,0 +1,5 @@
+import type { EventSource } from '../eventSource'
+import { pairSyncsSource } from './pairSyncs'
+
+/** The sources every server indexes. A new source is one file in this folder and one entry here. */
+export const eventSources: EventSource[] = [pairSyncsSource]

@@ -1,0 +1,26 @@
+import { createServer, type Socket } from 'node:net'
+import { freePort } from '@phoswap/contracts/anvil'
+
+/** An RPC address on loopback where nothing listens: every connection is refused. */
+export async function refusingRpcUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`
+}
+
+/** An RPC on loopback that accepts connections and never answers (a hung node). */
+export async function silentRpc(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sockets = new Set<Socket>()
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
