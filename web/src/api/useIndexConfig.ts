@@ -1,6 +1,6 @@
 import type { IndexConfigData } from '@phoswap/core/api/indexArea'
 import { useQuery } from '@tanstack/react-query'
-import { takePrefetched } from '../app/prefetchHome'
+import { takePrefetched } from './prefetchHome'
 import { apiGet } from './client'
 
 /** GET /index/config: the image domain of banners and coin logos, among others; it changes rarely. */

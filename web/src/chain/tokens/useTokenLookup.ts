@@ -1,8 +1,8 @@
 import type { Token } from '@phoswap/core/tokens'
 import type { Address } from 'viem'
 import { useReadContracts } from 'wagmi'
-import { getDeployment } from '../env'
-import { erc20ReadAbi } from '../readAbis'
+import { getDeployment } from '../network/configuredNetworks'
+import { erc20ReadAbi } from '../reads/readAbis'
 
 /**
  * A pasted address read on chain for import: name, symbol and decimals in ONE multicall. `token` is null while

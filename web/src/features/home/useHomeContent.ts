@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
-import { takePrefetched } from '../../app/prefetchHome'
+import { takePrefetched } from '../../api/prefetchHome'
 
 /** Quotes refresh on their own so a swap made elsewhere shows up without a reload. */
 export const QUOTE_REFRESH_MS = 10_000

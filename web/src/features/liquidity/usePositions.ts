@@ -5,7 +5,7 @@ import type { Address } from 'viem'
 import { pairReadAbi } from './liquidityAbis'
 import type { PoolRecord } from './poolRecord'
 import { pooledAmounts, poolShare } from './positionMath'
-import { type BatchedRead, useBatchedReads } from './useBatchedReads'
+import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
 
 /** The spec's pool position (000 §3): a saved record with what the chain says about it now. */
 export interface PoolPosition {

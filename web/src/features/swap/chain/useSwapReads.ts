@@ -4,9 +4,9 @@ import { NATIVE_TOKEN_ADDRESS } from '@phoswap/core/tokens'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useReadContracts } from 'wagmi'
-import { getDeployment } from '../../../chain/env'
-import { erc20ReadAbi, multicallEthBalanceAbi, pairReservesAbi } from '../../../chain/readAbis'
-import { BALANCE_REFRESH_MS } from '../../../chain/useTokenBalances'
+import { getDeployment } from '../../../chain/network/configuredNetworks'
+import { erc20ReadAbi, multicallEthBalanceAbi, pairReservesAbi } from '../../../chain/reads/readAbis'
+import { BALANCE_REFRESH_MS } from '../../../chain/reads/useTokenBalances'
 
 export interface SwapReads {
   /** Balances of the account by lowercase token address (native through `getEthBalance`). */

@@ -1,4 +1,4 @@
-import { imageUrl } from '../api/imageUrl'
+import { imageUrl } from './imageUrl'
 import { getStoredLanguage } from '../i18n/languages'
 
 /** The URL hash of the landing screen (also in vite.config.ts, which preloads its code). */

@@ -1,4 +1,4 @@
-import { type NamespaceBundles, registerNamespace } from '../../../i18n/namespace'
+import { type NamespaceBundles, registerNamespace } from '../../i18n/namespace'
 import { enUS } from './en-US'
 import { jaJP } from './ja-JP'
 import { koKR } from './ko-KR'

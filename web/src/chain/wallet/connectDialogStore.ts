@@ -1,4 +1,4 @@
-import { memoryValue } from '../ui/storedValue'
+import { memoryValue } from '../../ui/storedValue'
 
 /** Any "connect wallet" button opens the one dialog, whose code loads on first use. */
 export const connectDialogOpen = memoryValue(false)

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { memoryValue, useStoredValue } from '../ui/storedValue'
+import { memoryValue, useStoredValue } from '../../ui/storedValue'
 
 export type WalletStatus = 'connected' | 'connecting' | 'reconnecting' | 'disconnected'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Popup } from '../Popup'
+import { Popup } from '../ui/Popup'
 import { ExplorerLink } from './ExplorerLink'
 import './trade.css'
 

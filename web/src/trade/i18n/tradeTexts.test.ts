@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest'
-import { expectCompleteNamespace } from '../../../i18n/expectCompleteNamespace'
+import { expectCompleteNamespace } from '../../i18n/expectCompleteNamespace'
 import { tradeBundles } from './index'
 
 describe('trade texts', () => {

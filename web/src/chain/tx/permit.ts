@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { parseSignature } from 'viem'
-import type { PermitSignature } from './liquidityCalls'
+import type { PermitSignature } from '../../features/liquidity/liquidityCalls'
 
 export const PERMIT_TYPES = {
   Permit: [

@@ -1,8 +1,8 @@
 import { checkDeadlineInput, checkSlippageInput, type GasPriceType, SLIPPAGE_PRESETS_BPS } from '@phoswap/core/settings'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSwapSettings } from '../../chain/settings/useSwapSettings'
-import { Popup } from '../Popup'
+import { useSwapSettings } from '../chain/settings/useSwapSettings'
+import { Popup } from '../ui/Popup'
 import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
 import './trade.css'
 

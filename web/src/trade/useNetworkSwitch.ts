@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useConfig } from 'wagmi'
-import { selectedChainId } from '../../chain/env'
-import { switchNetwork } from '../../chain/switchNetwork'
+import { selectedChainId } from '../chain/network/configuredNetworks'
+import { switchNetwork } from '../chain/network/switchNetwork'
 import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
 
 registerTradeTexts()

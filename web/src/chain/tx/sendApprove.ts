@@ -1,8 +1,8 @@
 import type { GasPriceType } from '@phoswap/core/settings'
 import { type Address, encodeFunctionData, maxUint256 } from 'viem'
 import type { Config } from 'wagmi'
-import { erc20ApproveAbi } from '../../chain/readAbis'
-import { type SentTx, sendChecked } from '../../chain/tx/sendChecked'
+import { erc20ApproveAbi } from '../reads/readAbis'
+import { type SentTx, sendChecked } from './sendChecked'
 
 /** approve(spender, max) as the spec says (000 §9), simulated and estimated first; resolves with the hash. */
 export function sendApprove(

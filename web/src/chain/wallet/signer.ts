@@ -1,7 +1,14 @@
-import type { Address } from 'viem'
+import type { Address, Hex } from 'viem'
 import type { Config, Connector } from 'wagmi'
 import { signMessage } from 'wagmi/actions'
-import type { Signer } from '../api/auth/signIn'
+
+/** Who signs the server's messages (sign-in, signed actions): the api layer takes it, the wallet gives it. */
+export interface Signer {
+  address: Address
+  chainId: number
+  /** personal_sign through the connected wallet. */
+  sign: (message: string) => Promise<Hex>
+}
 
 /** personal_sign through the connected wallet, for sign-in and signed actions. */
 export function walletSigner(config: Config, address: Address, chainId: number, connector?: Connector): Signer {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { findNetwork } from '../../chain/env'
+import { findNetwork } from '../chain/network/configuredNetworks'
 import './trade.css'
 
 /** The explorer page of a transaction, or undefined where the chain has none (the local chain). */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import type { Abi, Address } from 'viem'
 import { useReadContracts } from 'wagmi'
-import { getDeployment } from '../../chain/env'
-import { BALANCE_REFRESH_MS } from '../../chain/useTokenBalances'
+import { getDeployment } from '../network/configuredNetworks'
+import { BALANCE_REFRESH_MS } from './useTokenBalances'
 
 /** One read of a batch; `args` as the function takes them. */
 export interface BatchedRead {

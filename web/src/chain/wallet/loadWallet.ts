@@ -1,4 +1,4 @@
-import { memoryValue, useStoredValue } from '../ui/storedValue'
+import { memoryValue, useStoredValue } from '../../ui/storedValue'
 import { hasRememberedConnection } from './walletState'
 
 type WalletModule = typeof import('./wallet')

@@ -2,7 +2,7 @@ import { NATIVE_TOKEN_ADDRESS } from '@phoswap/core/tokens'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
 import { useReadContracts } from 'wagmi'
-import { getDeployment } from './env'
+import { getDeployment } from '../network/configuredNetworks'
 import { erc20ReadAbi, multicallEthBalanceAbi } from './readAbis'
 
 /** Spec 000 §9: balances refresh every 3 seconds while connected. */

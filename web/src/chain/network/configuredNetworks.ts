@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '../config/runtimeConfig'
+import { getRuntimeConfig } from '../../config/runtimeConfig'
 import { buildNetworks, defaultChainId, type Network } from './networks'
 import { getStoredChainId } from './selectedChain'
 
