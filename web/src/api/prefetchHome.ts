@@ -1,5 +1,5 @@
-import { imageUrl } from './imageUrl'
 import { getStoredLanguage } from '../i18n/languages'
+import { imageUrl } from './imageUrl'
 
 /** The URL hash of the landing screen (also in vite.config.ts, which preloads its code). */
 const LANDING_HASH = /^(#\/?(HomeIndex)?)?$/

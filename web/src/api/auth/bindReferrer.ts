@@ -1,8 +1,8 @@
 import type { NonceData } from '@phoswap/core/api/auth'
 import type { BindData } from '@phoswap/core/api/userCenter'
 import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
-import { apiPost, apiPostEnvelope } from '../client'
 import type { Signer } from '../../chain/wallet/signer'
+import { apiPost, apiPostEnvelope } from '../client'
 
 /**
  * Binds the signed-in account to the inviter: a fresh action nonce, the bind text built by core (the server

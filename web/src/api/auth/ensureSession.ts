@@ -1,9 +1,9 @@
 import { isUserRejection } from '../../chain/wallet/providerError'
+import type { Signer } from '../../chain/wallet/signer'
 import { t } from '../../i18n/i18n'
 import { showToast } from '../../ui/toastStore'
 import { ApiError } from '../ApiError'
 import { getActiveSession, readSession, sessionKey, setActiveSession, writeSession } from '../sessionStore'
-import type { Signer } from '../../chain/wallet/signer'
 import { signIn } from './signIn'
 
 const inflight = new Map<string, Promise<boolean>>()

@@ -1,6 +1,6 @@
+import { useWalletState } from '../wallet/walletState'
 import { findNetwork, selectedChainId } from './configuredNetworks'
 import type { Network } from './networks'
-import { useWalletState } from '../wallet/walletState'
 import { needsNetworkSwitch } from './wrongNetwork'
 
 export interface ActiveNetwork {

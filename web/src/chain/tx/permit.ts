@@ -1,6 +1,12 @@
 import type { Address, Hex } from 'viem'
 import { parseSignature } from 'viem'
-import type { PermitSignature } from '../../features/liquidity/liquidityCalls'
+
+/** An EIP-2612 permit as the router's *WithPermit functions take it. */
+export interface PermitSignature {
+  v: number
+  r: Hex
+  s: Hex
+}
 
 export const PERMIT_TYPES = {
   Permit: [

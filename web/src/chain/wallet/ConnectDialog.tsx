@@ -7,10 +7,10 @@ import { shortenAddress } from '../../ui/format'
 import { WalletIcon } from '../../ui/icons'
 import { Popup } from '../../ui/Popup'
 import { showToast } from '../../ui/toastStore'
+import { useActiveNetwork } from '../network/useActiveNetwork'
 import { DEV_WALLET_ID } from './devWallet'
 import { DEFAULT_DEV_KEY, getDevKey, isPrivateKey, resetDevKey, setDevKey } from './devWalletKey'
 import { isUserRejection } from './providerError'
-import { useActiveNetwork } from '../network/useActiveNetwork'
 import './connectDialog.css'
 
 /** A wallet announced through EIP-6963 carries its rdns as the connector id. */

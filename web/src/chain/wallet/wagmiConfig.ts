@@ -1,7 +1,7 @@
 import type { Chain, Transport } from 'viem'
 import { type CreateConnectorFn, createConfig, fallback, http, injected } from 'wagmi'
-import { devWallet } from './devWallet'
 import { localNetwork, networks, selectedChainId } from '../network/configuredNetworks'
+import { devWallet } from './devWallet'
 
 /**
  * wagmi for the configured networks. EIP-6963 discovery adds one connector per announced wallet (id = its

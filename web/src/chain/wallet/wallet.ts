@@ -1,7 +1,7 @@
 import { type Address, getAddress } from 'viem'
 import { disconnect, type GetConnectionReturnType, getConnection, reconnect, watchConnection } from 'wagmi/actions'
-import { type Signer, walletSigner } from './signer'
 import { switchNetwork } from '../network/switchNetwork'
+import { type Signer, walletSigner } from './signer'
 import { wagmiConfig } from './wagmiConfig'
 import { setWalletState } from './walletState'
 

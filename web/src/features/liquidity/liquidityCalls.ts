@@ -3,6 +3,7 @@ import { minimumAmountOut } from '@phoswap/core/amm'
 import type { TransferTaxes } from '@phoswap/core/routing'
 import { NATIVE_TOKEN_ADDRESS } from '@phoswap/core/tokens'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
+import type { PermitSignature } from '../../chain/tx/permit'
 
 export interface RouterTx {
   to: Address
@@ -66,12 +67,6 @@ export function addLiquidityCall(input: AddCallInput): RouterTx {
     value: 0n,
     functionName: 'addLiquidity',
   }
-}
-
-export interface PermitSignature {
-  v: number
-  r: Hex
-  s: Hex
 }
 
 export interface RemoveCallInput {

@@ -2,10 +2,10 @@ import type { Fraction } from '@phoswap/core/amm'
 import { sortTokens } from '@phoswap/core/amm'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
+import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { pairReadAbi } from './liquidityAbis'
 import type { PoolRecord } from './poolRecord'
 import { pooledAmounts, poolShare } from './positionMath'
-import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
 
 /** The spec's pool position (000 §3): a saved record with what the chain says about it now. */
 export interface PoolPosition {
