@@ -1,12 +1,8 @@
-import { NATIVE_TOKEN_ADDRESS } from '@phoswap/core/tokens'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
-import { useReadContracts } from 'wagmi'
 import { getDeployment } from '../network/configuredNetworks'
-import { erc20ReadAbi, multicallEthBalanceAbi } from './readAbis'
-
-/** Spec 000 §9: balances refresh every 3 seconds while connected. */
-export const BALANCE_REFRESH_MS = 3_000
+import { balanceRead } from './balanceRead'
+import { useBatchedReads } from './useBatchedReads'
 
 /**
  * Balances of `account` for every token on screen (the native coin through Multicall3's `getEthBalance`), read in
@@ -25,37 +21,18 @@ export function useTokenBalances(chainId: number, account: Address | undefined, 
     })
   }, [tokens])
   const enabled = !!account && !!multicall3 && unique.length > 0
-  const contracts = useMemo(
-    () =>
-      enabled
-        ? unique.map((token) =>
-            token.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
-              ? ({
-                  address: multicall3,
-                  abi: multicallEthBalanceAbi,
-                  functionName: 'getEthBalance',
-                  args: [account],
-                  chainId,
-                } as const)
-              : ({ address: token, abi: erc20ReadAbi, functionName: 'balanceOf', args: [account], chainId } as const),
-          )
-        : [],
-    [enabled, unique, multicall3, account, chainId],
+  const reads = useMemo(
+    () => (account && multicall3 ? unique.map((token) => balanceRead(token, account, multicall3)) : []),
+    [unique, multicall3, account],
   )
-  const result = useReadContracts({
-    contracts,
-    allowFailure: true,
-    multicallAddress: multicall3,
-    batchSize: 0,
-    query: { enabled, refetchInterval: enabled ? BALANCE_REFRESH_MS : false },
-  })
+  const { values, refetch } = useBatchedReads(chainId, reads, enabled)
   const balances = useMemo(() => {
     const map = new Map<string, bigint>()
     if (!enabled) return map
-    result.data?.forEach((entry, i) => {
-      if (entry.status === 'success') map.set(unique[i]!.toLowerCase(), entry.result as bigint)
+    values?.forEach((value, i) => {
+      if (value !== undefined) map.set(unique[i]!.toLowerCase(), value as bigint)
     })
     return map
-  }, [enabled, result.data, unique])
-  return { balances, refetch: result.refetch, isLoading: result.isLoading }
+  }, [enabled, values, unique])
+  return { balances, refetch, isLoading: enabled && values === undefined }
 }

@@ -9,7 +9,8 @@ import { useSearchParams } from 'react-router'
 import { useConnection } from 'wagmi'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
-import { erc20ReadAbi, multicallEthBalanceAbi } from '../../chain/reads/readAbis'
+import { balanceRead } from '../../chain/reads/balanceRead'
+import { erc20ReadAbi } from '../../chain/reads/readAbis'
 import { ReadBatch } from '../../chain/reads/readBatch'
 import { useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { sameAddress } from '../../chain/tokens/sameAddress'
@@ -63,18 +64,14 @@ export function useAddLiquidityForm() {
 
   const batch = useMemo(() => {
     const b = new ReadBatch()
-    const balanceRead = (token: Token | null) =>
-      account && token && multicall3
-        ? isNative(token)
-          ? { address: multicall3, abi: multicallEthBalanceAbi, functionName: 'getEthBalance', args: [account] }
-          : { address: token.address, abi: erc20ReadAbi, functionName: 'balanceOf', args: [account] }
-        : null
+    const balanceOf = (token: Token | null) =>
+      account && token && multicall3 ? balanceRead(token.address, account, multicall3) : null
     const allowanceRead = (token: Token | null) =>
       account && token && router && !isNative(token)
         ? { address: token.address, abi: erc20ReadAbi, functionName: 'allowance', args: [account, router] }
         : null
-    b.add('balanceA', balanceRead(tokenA))
-      .add('balanceB', balanceRead(tokenB))
+    b.add('balanceA', balanceOf(tokenA))
+      .add('balanceB', balanceOf(tokenB))
       .add('allowanceA', allowanceRead(tokenA))
       .add('allowanceB', allowanceRead(tokenB))
     if (pair) {

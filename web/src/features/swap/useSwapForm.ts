@@ -13,8 +13,8 @@ import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
-import { useSwapReads } from './chain/useSwapReads'
 import { type InputSource, percentOf, quoteSwap } from './quote'
+import { useSwapReads } from './useSwapReads'
 
 export const isNative = (token: Token | null) => sameAddress(token?.address, NATIVE_TOKEN_ADDRESS)
 export const PERCENTS = [25, 50, 75, 100] as const
