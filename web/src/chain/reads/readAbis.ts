@@ -9,8 +9,6 @@ export const erc20ReadAbi = parseAbi([
   'function decimals() view returns (uint8)',
 ])
 
-export const erc20ApproveAbi = parseAbi(['function approve(address spender, uint256 amount) returns (bool)'])
-
 export const multicallEthBalanceAbi = parseAbi(['function getEthBalance(address addr) view returns (uint256 balance)'])
 
 export const pairReservesAbi = parseAbi([
