@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { type Address, getAddress } from 'viem'
 import { findNetwork, getDeployment } from '../chain/network/configuredNetworks'
 import { useTokenBalances } from '../chain/reads/useTokenBalances'
+import { sameAddress } from '../chain/tokens/sameAddress'
 import { addCustomToken, isListOn, listTokens, removeCustomToken, TOKEN_LIST_IDS } from '../chain/tokens/tokenLists'
 import { customTokensStore, listSwitchesStore } from '../chain/tokens/tokenStores'
 import { usePickerTokens } from '../chain/tokens/usePickerTokens'
@@ -149,7 +150,7 @@ export function TokenPicker({ open, onClose, onSelect, chainId, account, selecte
           <ul className="picker__list">
             {found.map((token) => {
               const balance = shownBalances.get(token.address.toLowerCase())
-              const on = selected?.toLowerCase() === token.address.toLowerCase()
+              const on = sameAddress(selected, token.address)
               return (
                 <li key={token.address}>
                   <button

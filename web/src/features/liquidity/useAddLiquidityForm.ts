@@ -3,7 +3,7 @@ import { pairFor } from '@phoswap/core/amm/pairFor'
 import { formatAmount } from '@phoswap/core/amount'
 import { maxSpendable } from '@phoswap/core/settings'
 import { taxedTokens, toRouteToken, wrapKind } from '@phoswap/core/swap'
-import { NATIVE_TOKEN_ADDRESS, type Token } from '@phoswap/core/tokens'
+import type { Token } from '@phoswap/core/tokens'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useConnection } from 'wagmi'
@@ -13,6 +13,7 @@ import { balanceRead } from '../../chain/reads/balanceRead'
 import { erc20ReadAbi } from '../../chain/reads/readAbis'
 import { ReadBatch } from '../../chain/reads/readBatch'
 import { useBatchedReads } from '../../chain/reads/useBatchedReads'
+import { isNativeAddress } from '../../chain/tokens/isNativeAddress'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
 import { readAmount } from '../../trade/readAmount'
@@ -23,7 +24,7 @@ import { previewMint } from './positionMath'
 import { resolveQueryToken } from './resolveTokens'
 
 export type Slot = 'A' | 'B'
-export const isNative = (token: Token | null) => sameAddress(token?.address, NATIVE_TOKEN_ADDRESS)
+export const isNative = (token: Token | null) => isNativeAddress(token?.address)
 
 const shown = (value: bigint | null, decimals: number) =>
   value === null ? '' : formatAmount(value, decimals, Math.min(decimals, 8))

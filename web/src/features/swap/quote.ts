@@ -12,9 +12,9 @@ import {
 } from '@phoswap/core/routing'
 import { maxSpendable } from '@phoswap/core/settings'
 import { applyInputScale, type SwapButtonState, swapButtonState, toRouteToken, wrapKind } from '@phoswap/core/swap'
-import { NATIVE_TOKEN_ADDRESS, type Token } from '@phoswap/core/tokens'
+import type { Token } from '@phoswap/core/tokens'
 import type { Address } from 'viem'
-import { sameAddress } from '../../chain/tokens/sameAddress'
+import { isNativeAddress } from '../../chain/tokens/isNativeAddress'
 import { readAmount } from '../../trade/readAmount'
 
 export type InputSource = 'from' | 'to'
@@ -61,7 +61,7 @@ export interface Quote {
   button: SwapButtonState
 }
 
-const isNative = (t: Token | null) => sameAddress(t?.address, NATIVE_TOKEN_ADDRESS)
+const isNative = (t: Token | null) => isNativeAddress(t?.address)
 
 /**
  * The swap screen's whole state from what the user chose and what the chain said: the typed amount, the best

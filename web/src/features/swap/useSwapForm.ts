@@ -4,19 +4,20 @@ import { formatAmount } from '@phoswap/core/amount'
 import { formatPrice } from '@phoswap/core/format'
 import { candidatePairs } from '@phoswap/core/routing'
 import { blockedBuyTokens, inputScales, taxedTokens, toRouteToken } from '@phoswap/core/swap'
-import { baseTokensFor, NATIVE_TOKEN_ADDRESS, type Token, tokenListFor } from '@phoswap/core/tokens'
+import { baseTokensFor, type Token, tokenListFor } from '@phoswap/core/tokens'
 import { useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
+import { isNativeAddress } from '../../chain/tokens/isNativeAddress'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
 import { type InputSource, percentOf, quoteSwap } from './quote'
 import { useSwapReads } from './useSwapReads'
 
-export const isNative = (token: Token | null) => sameAddress(token?.address, NATIVE_TOKEN_ADDRESS)
+export const isNative = (token: Token | null) => isNativeAddress(token?.address)
 export const PERCENTS = [25, 50, 75, 100] as const
 /** Digits shown in the box the user did not type in. */
 const quoteText = (value: bigint | null, decimals: number) =>
