@@ -1,33 +1,17 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Hex } from 'viem'
 import { useConfig, useConnection } from 'wagmi'
 import { signTypedData, waitForTransactionReceipt } from 'wagmi/actions'
 import { showToast } from '../../ui/toastStore'
 import { useSwapSettings } from '../settings/useSwapSettings'
 import { classifyChainError } from './chainError'
-import { approvalFailed, type FailureKeys, failureMessageKey, transactionFailed } from './failureMessage'
+import { approvalFailed } from './failureMessage'
 import type { PendingState } from './pendingState'
 import { type PermitInput, type PermitSignature, permitTypedData, splitPermitSignature } from './permit'
 import { sendChecked, simulateTx } from './sendChecked'
+import { type SendStep, type StepResult, sendStep } from './sendStep'
 import { approveTx, type TxCall } from './txCalls'
 import { useTransactions } from './useTransactions'
-
-export interface SendStep {
-  call: TxCall
-  /** The title of the transaction record. */
-  title: string
-  /** Shows the pending popup: its waiting status and text; screens that speak through toasts leave it out. */
-  pending?: { status: 0 | 3 | 4; text: string }
-  /** The screen says the result in its own words; the receipt watcher then adds no toast of its own. */
-  announcesResult?: boolean
-  /** Resolve only after the receipt (ok when it succeeded); otherwise as soon as the wallet gave the hash. */
-  awaitReceipt?: boolean
-  /** The message of a failure other than the wallet's refusal; swap26 by default. */
-  failure?: FailureKeys
-}
-
-export type StepResult = { ok: true; hash: Hex } | { ok: false }
 
 export interface ApproveStep {
   token: TxCall['to']
@@ -52,14 +36,6 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
   const transactions = useTransactions()
   const [pending, setPending] = useState<PendingState | null>(null)
 
-  const sayFailure = (error: unknown, keys: FailureKeys, pendingShown: boolean) => {
-    console.warn('chain action', error)
-    const kind = classifyChainError(error)
-    if (kind === 'rejected') setPending(null)
-    else if (pendingShown) setPending((p) => (p ? { ...p, status: 2 } : p))
-    showToast(t(failureMessageKey(kind, keys)), 'error')
-  }
-
   /** Runs the call on the latest block before any wallet opens: the error when it would revert, else null. */
   async function check(call: TxCall): Promise<unknown> {
     if (!address) return new Error('no connected account')
@@ -71,35 +47,29 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     }
   }
 
-  async function send(step: SendStep): Promise<StepResult> {
-    if (!address) return { ok: false }
-    const keys = step.failure ?? transactionFailed
-    const shown = step.pending
-    if (shown) setPending({ status: shown.status, text: shown.text, chainId })
-    try {
-      const sent = await sendChecked(config, {
+  function send(step: SendStep): Promise<StepResult> {
+    const account = address
+    if (!account) return Promise.resolve({ ok: false })
+    return sendStep(
+      {
         chainId,
-        account: address,
-        to: step.call.to,
-        data: step.call.data,
-        value: step.call.value ?? 0n,
-        gasPriceType: settings.gasPriceType,
-      })
-      transactions.add(sent, step.title, { announcesResult: step.announcesResult })
-      if (shown) setPending({ status: 1, text: shown.text, hash: sent.hash, chainId })
-      if (!step.awaitReceipt) return { ok: true, hash: sent.hash }
-      const receipt = await waitForTransactionReceipt(config, { hash: sent.hash, chainId })
-      if (receipt.status === 'success') return { ok: true, hash: sent.hash }
-      if (shown) setPending({ status: 2, text: shown.text, hash: sent.hash, chainId })
-      showToast(t(failureMessageKey('other', keys)), 'error')
-      return { ok: false }
-    } catch (error) {
-      sayFailure(error, keys, !!shown)
-      return { ok: false }
-    } finally {
-      // Spec 000 §4: what the transaction changed (allowance, balances, reserves) is read again at once.
-      await refetch()
-    }
+        send: (call) =>
+          sendChecked(config, {
+            chainId,
+            account,
+            to: call.to,
+            data: call.data,
+            value: call.value ?? 0n,
+            gasPriceType: settings.gasPriceType,
+          }),
+        waitReceipt: (hash) => waitForTransactionReceipt(config, { hash, chainId }),
+        record: (sent, title, announcesResult) => transactions.add(sent, title, { announcesResult }),
+        setPending,
+        sayError: (key) => showToast(t(key), 'error'),
+        refetch,
+      },
+      step,
+    )
   }
 
   /** approve(spender, max), confirmed before it resolves: the approve button must not come back meanwhile. */
