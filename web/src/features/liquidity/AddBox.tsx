@@ -1,7 +1,7 @@
 import type { Token } from '@phoswap/core/tokens'
 import { useTranslation } from 'react-i18next'
+import { TokenButton } from '../../trade/TokenButton'
 import { formatBalance } from '../../ui/format'
-import { TokenIcon } from '../../ui/TokenIcon'
 import { LIQUIDITY_NAMESPACE } from './i18n'
 import type { Slot } from './useAddLiquidityForm'
 
@@ -45,17 +45,14 @@ export function AddBox({ slot, token, balance, text, parseError, connected, onTy
             {t('add.max')}
           </button>
         ) : null}
-        <button type="button" className="liq-box__token" data-testid={`add-token-${slot}`} onClick={onPick}>
-          {token ? (
-            <>
-              <TokenIcon symbol={token.symbol} logoURI={token.logoURI} size="1.5rem" />
-              <span data-testid={`add-symbol-${slot}`}>{token.symbol}</span>
-            </>
-          ) : (
-            <span>{t('add.select')}</span>
-          )}
-          <span aria-hidden="true">▾</span>
-        </button>
+        <TokenButton
+          className="liq-box__token"
+          testId={`add-token-${slot}`}
+          symbolTestId={`add-symbol-${slot}`}
+          token={token}
+          selectText={t('add.select')}
+          onClick={onPick}
+        />
       </div>
       {parseError ? (
         <p className="liq-error" data-testid={`add-parse-error-${slot}`}>

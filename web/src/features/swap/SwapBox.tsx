@@ -1,7 +1,7 @@
 import type { Token } from '@phoswap/core/tokens'
 import { useTranslation } from 'react-i18next'
+import { TokenButton } from '../../trade/TokenButton'
 import { formatBalance } from '../../ui/format'
-import { TokenIcon } from '../../ui/TokenIcon'
 import { SWAP_NAMESPACE } from './i18n'
 import type { InputSource } from './quote'
 import { PERCENTS } from './useSwapForm'
@@ -47,17 +47,14 @@ export function SwapBox(props: SwapBoxProps) {
           data-testid={`swap-input-${slot}`}
           onChange={(event) => props.onType(event.target.value)}
         />
-        <button type="button" className="swap-box__token" data-testid={`swap-token-${slot}`} onClick={props.onPick}>
-          {token ? (
-            <>
-              <TokenIcon symbol={token.symbol} logoURI={token.logoURI} size="1.5rem" />
-              <span data-testid={`swap-symbol-${slot}`}>{token.symbol}</span>
-            </>
-          ) : (
-            <span>{t('box.select')}</span>
-          )}
-          <span aria-hidden="true">▾</span>
-        </button>
+        <TokenButton
+          className="swap-box__token"
+          testId={`swap-token-${slot}`}
+          symbolTestId={`swap-symbol-${slot}`}
+          token={token}
+          selectText={t('box.select')}
+          onClick={props.onPick}
+        />
       </div>
       {slot === 'from' && props.parseError ? (
         <p className="swap-box__error" data-testid="swap-parse-error">
