@@ -143,7 +143,7 @@ export default defineConfig({
             },
             {
               // Server data for every screen. wagmi and viem are not grouped: they load with the wallet
-              // (chain/loadWallet.ts), split by what each screen needs.
+              // (chain/wallet/loadWallet.ts), split by what each screen needs.
               name: 'query',
               test: /node_modules[\\/]@tanstack[\\/]/,
               priority: 10,

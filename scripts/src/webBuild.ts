@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -78,4 +78,9 @@ export function ensureWebBuilt(log: (line: string) => void = console.log): boole
   precompress(join(root, 'web', 'dist'))
   writeFileSync(stamp, digest)
   return true
+}
+
+// `npm run build:web` runs this file: the production web build with its precompressed files, as `npm start` makes it.
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
+  console.log(ensureWebBuilt() ? 'web/dist built' : 'web/dist is up to date')
 }

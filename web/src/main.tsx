@@ -1,4 +1,4 @@
-import { prefetchHome } from './app/prefetchHome'
+import { prefetchHome } from './api/prefetchHome'
 import { applyRootFontSize } from './app/rootFontSize'
 import './styles/global.css'
 

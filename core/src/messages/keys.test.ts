@@ -26,7 +26,6 @@ describe('message keys', () => {
       'tokenSwapError',
       'priceImpactTooHigh',
       'transactionRejected',
-      'frontRunWarning',
       'switchChain',
       'notOpen',
       'copySuccess',

@@ -140,8 +140,6 @@ export const MESSAGES = {
     'This transaction will not succeed, probably because of an issue with one of the tokens you are swapping.',
   /** The user rejected the request in the wallet. */
   transactionRejected: 'Transaction rejected',
-  /** Shown with high slippage or a risky trade. */
-  frontRunWarning: 'Your trade may fail or be front-run',
   /** The wallet is on a network the app does not serve. */
   switchChain: 'Please switch to the correct chain',
   /** A feature that is not available yet. */

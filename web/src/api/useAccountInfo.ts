@@ -1,7 +1,7 @@
 import type { GetAccountData, UserInfo } from '@phoswap/core/api/indexArea'
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { useWalletState } from '../chain/walletState'
+import { useWalletState } from '../chain/wallet/walletState'
 import { apiPost } from './client'
 import { getActiveToken, subscribeSession } from './sessionStore'
 

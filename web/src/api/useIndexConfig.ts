@@ -1,7 +1,7 @@
 import type { IndexConfigData } from '@phoswap/core/api/indexArea'
 import { useQuery } from '@tanstack/react-query'
-import { takePrefetched } from '../app/prefetchHome'
 import { apiGet } from './client'
+import { takePrefetched } from './prefetchHome'
 
 /** GET /index/config: the image domain of banners and coin logos, among others; it changes rarely. */
 export function useIndexConfig() {

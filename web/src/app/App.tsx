@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { HashRouter } from 'react-router'
-import { WalletContext } from '../chain/WalletContext'
+import { WalletContext } from '../chain/wallet/WalletContext'
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { queryClient } from './queryClient'
 import { AppRoutes } from './router'

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useWalletState } from '../chain/walletState'
+import { useWalletState } from '../chain/wallet/walletState'
 import { MenuIcon } from '../ui/icons'
 import { Logo } from '../ui/Logo'
 import { AccountControl } from './AccountControl'

@@ -1,4 +1,4 @@
-import type { Network } from '../chain/networks'
+import type { Network } from '../chain/network/networks'
 
 /** The network's logo, or a red "!" for a chain we do not serve. */
 export function NetworkBadge({ network }: { network: Network | undefined }) {

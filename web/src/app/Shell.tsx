@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { closeConnectDialog, connectDialogOpen } from '../chain/connectDialogStore'
-import { loadWallet } from '../chain/loadWallet'
-import { useWalletState } from '../chain/walletState'
+import { closeConnectDialog, connectDialogOpen } from '../chain/wallet/connectDialogStore'
+import { loadWallet } from '../chain/wallet/loadWallet'
+import { useWalletState } from '../chain/wallet/walletState'
 import { useStoredValue } from '../ui/storedValue'
 import { ToastHost } from '../ui/Toast'
 import { Footer } from './Footer'
@@ -16,7 +16,7 @@ import { useScrollRestoration } from './useScrollRestoration'
 import './shell.css'
 
 // The dialog uses wagmi's hooks: the wallet module loads with it.
-const ConnectDialog = lazy(() => loadWallet().then(() => import('../chain/ConnectDialog')))
+const ConnectDialog = lazy(() => loadWallet().then(() => import('../chain/wallet/ConnectDialog')))
 // One receipt watcher for the whole app, so a record sent on any screen gets its receipt (or its dropped mark)
 // wherever the user goes next. It uses wagmi's hooks, so it loads with the wallet module, once connected
 // (a connected state exists only after the wallet module loaded).

@@ -1,6 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react'
 import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router'
-import { loadWallet } from '../chain/loadWallet'
+import { loadWallet } from '../chain/wallet/loadWallet'
 import { NotOpen } from './NotOpen'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { isBuilt, ROUTES, type RouteName, routesOf } from './routes'

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { startWalletIfRemembered } from '../chain/loadWallet'
+import { startWalletIfRemembered } from '../chain/wallet/loadWallet'
 import { initI18n } from '../i18n/i18n'
 import { App } from './App'
 

@@ -1,9 +1,10 @@
-import { isUserRejection } from '../../chain/providerError'
+import { isUserRejection } from '../../chain/wallet/providerError'
+import type { Signer } from '../../chain/wallet/signer'
 import { t } from '../../i18n/i18n'
 import { showToast } from '../../ui/toastStore'
 import { ApiError } from '../ApiError'
 import { getActiveSession, readSession, sessionKey, setActiveSession, writeSession } from '../sessionStore'
-import { type Signer, signIn } from './signIn'
+import { signIn } from './signIn'
 
 const inflight = new Map<string, Promise<boolean>>()
 /** Keys whose sign-in the user declined or that failed in this page: no new prompt until the user asks. */

@@ -1,15 +1,8 @@
 import type { NonceData, VerifyData } from '@phoswap/core/api/auth'
-import type { Address, Hex } from 'viem'
+import type { Signer } from '../../chain/wallet/signer'
 import { apiPost } from '../client'
 import type { StoredSession } from '../sessionStore'
 import { parseTime } from './parseTime'
-
-export interface Signer {
-  address: Address
-  chainId: number
-  /** personal_sign through the connected wallet. */
-  sign: (message: string) => Promise<Hex>
-}
 
 /** A plain ASCII statement: EIP-4361 allows no other characters in it. */
 export const SIWE_STATEMENT = 'Sign in to PhoSwap with this wallet.'

@@ -1,6 +1,8 @@
 import type { Deployment } from '@phoswap/core/deployments'
-import { NATIVE_TOKEN_ADDRESS, STATIC_TOKEN_LISTS, type Token } from '@phoswap/core/tokens'
+import { STATIC_TOKEN_LISTS, type Token } from '@phoswap/core/tokens'
 import { getAddress, isAddress } from 'viem'
+import { isNativeAddress } from './isNativeAddress'
+import { sameAddress } from './sameAddress'
 
 /**
  * The token lists the picker's third view switches on and off: the chain's default list (canonical tokens
@@ -15,7 +17,7 @@ export type ListSwitches = Readonly<Record<string, Partial<Record<TokenListId, b
 /** Custom imported tokens per chain (the spec's `curList`), keyed by chain id. */
 export type CustomTokens = Readonly<Record<string, readonly Token[]>>
 
-const isNative = (t: Pick<Token, 'address'>) => t.address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
+const isNative = (t: Pick<Token, 'address'>) => isNativeAddress(t.address)
 
 export function listTokens(id: TokenListId, chainId: number, deployment: Deployment | undefined): Token[] {
   if (id === 'default') return (STATIC_TOKEN_LISTS[chainId] ?? []).filter((t) => !isNative(t))
@@ -102,12 +104,12 @@ export function parseListSwitches(raw: unknown): ListSwitches {
 export function addCustomToken(custom: CustomTokens, token: Token): CustomTokens {
   const key = String(token.chainId)
   const list = custom[key] ?? []
-  if (list.some((t) => t.address.toLowerCase() === token.address.toLowerCase())) return custom
+  if (list.some((t) => sameAddress(t.address, token.address))) return custom
   return { ...custom, [key]: [...list, token] }
 }
 
 export function removeCustomToken(custom: CustomTokens, chainId: number, address: string): CustomTokens {
   const key = String(chainId)
   const list = custom[key] ?? []
-  return { ...custom, [key]: list.filter((t) => t.address.toLowerCase() !== address.toLowerCase()) }
+  return { ...custom, [key]: list.filter((t) => !sameAddress(t.address, address)) }
 }

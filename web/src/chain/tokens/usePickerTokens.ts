@@ -1,7 +1,7 @@
 import type { Token } from '@phoswap/core/tokens'
 import { useMemo } from 'react'
 import { useStoredValue } from '../../ui/storedValue'
-import { getDeployment } from '../env'
+import { getDeployment } from '../network/configuredNetworks'
 import { pickerTokens } from './tokenLists'
 import { customTokensStore, listSwitchesStore } from './tokenStores'
 

@@ -1,40 +1,34 @@
 import type { Token } from '@phoswap/core/tokens'
+import { useMemo } from 'react'
 import type { Address } from 'viem'
-import { useReadContracts } from 'wagmi'
-import { getDeployment } from '../env'
-import { erc20ReadAbi } from '../readAbis'
+import { getDeployment } from '../network/configuredNetworks'
+import { erc20ReadAbi } from '../reads/readAbis'
+import { useBatchedReads } from '../reads/useBatchedReads'
 
 /**
- * A pasted address read on chain for import: name, symbol and decimals in ONE multicall. `token` is null while
- * loading; `notToken` when any of the three calls failed (no contract, or not an ERC-20).
+ * A pasted address read on chain for import: name, symbol and decimals in ONE multicall, read once (a token's
+ * metadata does not change). `token` is null while loading; `notToken` when any of the three calls failed (no
+ * contract, or not an ERC-20).
  */
 export function useTokenLookup(chainId: number, address: Address | null) {
-  const multicall3 = getDeployment(chainId)?.contracts.multicall3
-  const enabled = !!address && !!multicall3
-  const result = useReadContracts({
-    contracts: address
-      ? ([
-          { address, abi: erc20ReadAbi, functionName: 'name', chainId },
-          { address, abi: erc20ReadAbi, functionName: 'symbol', chainId },
-          { address, abi: erc20ReadAbi, functionName: 'decimals', chainId },
-        ] as const)
-      : [],
-    allowFailure: true,
-    multicallAddress: multicall3,
-    batchSize: 0,
-    query: { enabled, staleTime: 60_000 },
-  })
-  const [name, symbol, decimals] = result.data ?? []
-  const ok = name?.status === 'success' && symbol?.status === 'success' && decimals?.status === 'success'
+  const reads = useMemo(
+    () =>
+      address
+        ? (['name', 'symbol', 'decimals'] as const).map((functionName) => ({
+            address,
+            abi: erc20ReadAbi,
+            functionName,
+          }))
+        : [],
+    [address],
+  )
+  const { values } = useBatchedReads(chainId, reads, !!address, false)
+  const [name, symbol, decimals] = values ?? []
+  const ok = name !== undefined && symbol !== undefined && decimals !== undefined
   const token: Token | null =
     ok && address
-      ? {
-          address,
-          chainId,
-          name: name.result as string,
-          symbol: symbol.result as string,
-          decimals: Number(decimals.result),
-        }
+      ? { address, chainId, name: name as string, symbol: symbol as string, decimals: Number(decimals) }
       : null
-  return { token, loading: enabled && result.isLoading, notToken: enabled && !!result.data && !ok }
+  const enabled = reads.length > 0 && !!getDeployment(chainId)?.contracts.multicall3
+  return { token, loading: enabled && values === undefined, notToken: enabled && values !== undefined && !ok }
 }

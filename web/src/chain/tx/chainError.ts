@@ -1,4 +1,4 @@
-import { isUserRejection } from '../providerError'
+import { isUserRejection } from '../wallet/providerError'
 
 /** What went wrong with a call or a send, for the message the user sees. */
 export type ChainErrorKind = 'rejected' | 'slippage' | 'expired' | 'liquidity' | 'other'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useActiveNetwork } from '../../chain/useActiveNetwork'
+import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { Advantages } from './Advantages'
 import { AssetTable } from './AssetTable'
 import { HomeBanner } from './HomeBanner'

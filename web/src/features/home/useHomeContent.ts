@@ -4,8 +4,8 @@ import type { WalletListData } from '@phoswap/core/api/reward'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiGet } from '../../api/client'
+import { takePrefetched } from '../../api/prefetchHome'
 import { useSessionToken } from '../../api/useAccountInfo'
-import { takePrefetched } from '../../app/prefetchHome'
 
 /** Quotes refresh on their own so a swap made elsewhere shows up without a reload. */
 export const QUOTE_REFRESH_MS = 10_000

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { findNetwork, getDeployment } from '../../chain/env'
+import { findNetwork, getDeployment } from '../../chain/network/configuredNetworks'
 import { UNKNOWN } from '../../ui/formatNumber'
 import { findPhoPair, phoPriceText } from './phoPair'
 import { readPairReserves } from './readPairReserves'

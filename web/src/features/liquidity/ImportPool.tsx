@@ -1,4 +1,5 @@
 import { pairFor } from '@phoswap/core/amm/pairFor'
+import { reservesFor } from '@phoswap/core/amm/reservesFor'
 import { formatPoolShare } from '@phoswap/core/format'
 import { toRouteToken } from '@phoswap/core/swap'
 import type { Token } from '@phoswap/core/tokens'
@@ -6,22 +7,22 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { useGoTo } from '../../app/useGoTo'
-import { openConnectDialog } from '../../chain/connectDialogStore'
-import { getDeployment } from '../../chain/env'
-import { useActiveNetwork } from '../../chain/useActiveNetwork'
+import { getDeployment } from '../../chain/network/configuredNetworks'
+import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
+import { ReadBatch } from '../../chain/reads/readBatch'
+import { useBatchedReads } from '../../chain/reads/useBatchedReads'
+import { sameAddress } from '../../chain/tokens/sameAddress'
+import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { TokenPicker } from '../../trade/TokenPicker'
 import { formatBalance } from '../../ui/format'
 import { TokenIcon } from '../../ui/TokenIcon'
-import { TokenPicker } from '../../ui/trade/TokenPicker'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
 import { pairReadAbi } from './liquidityAbis'
 import { addPoolRecord } from './lpList'
 import { lpListStore } from './lpListStore'
-import { reservesFor } from './pairFor'
-import type { PoolRecord } from './poolRecord'
+import { poolRecordFor } from './poolRecord'
 import { pooledAmounts, poolShare } from './positionMath'
-import { ReadBatch } from './readBatch'
-import { useBatchedReads } from './useBatchedReads'
 import './liquidity.css'
 
 registerLiquidityTexts()
@@ -48,10 +49,7 @@ export default function ImportPool() {
   const routeB = tokenB && wrapped ? toRouteToken(tokenB.address, wrapped) : null
   const factory = deployment?.contracts.factory
   const pair = useMemo(
-    () =>
-      routeA && routeB && factory && routeA.toLowerCase() !== routeB.toLowerCase()
-        ? pairFor(factory, routeA, routeB)
-        : null,
+    () => (routeA && routeB && factory && !sameAddress(routeA, routeB) ? pairFor(factory, routeA, routeB) : null),
     [routeA, routeB, factory],
   )
 
@@ -69,13 +67,13 @@ export default function ImportPool() {
   const totalSupply = batch.get<bigint>(values, 'totalSupply') ?? 0n
   const lp = batch.get<bigint>(values, 'lp') ?? 0n
   const [reserveA, reserveB] =
-    reserves && pair && routeA ? reservesFor(pair.token0, routeA, reserves[0], reserves[1]) : [0n, 0n]
+    reserves && pair && routeA && routeB ? reservesFor(routeA, routeB, reserves[0], reserves[1]) : [0n, 0n]
   const exists = !!reserves && totalSupply > 0n
   const pooled = pooledAmounts(lp, totalSupply, reserveA, reserveB)
 
   const choose = (slot: Slot, token: Token) => {
     const other = slot === 'A' ? tokenB : tokenA
-    if (other && other.address.toLowerCase() === token.address.toLowerCase()) {
+    if (sameAddress(other?.address, token.address)) {
       setTokenA(tokenB)
       setTokenB(tokenA)
       return
@@ -86,22 +84,7 @@ export default function ImportPool() {
 
   const manage = () => {
     if (!pair || !tokenA || !tokenB || !routeA || !routeB || !deployment) return
-    const side = (token: Token, route: `0x${string}`) => {
-      if (token.address.toLowerCase() === route.toLowerCase()) return token
-      const w = deployment.tokens.find((x) => x.address.toLowerCase() === route.toLowerCase())
-      return { ...token, address: route, symbol: w?.symbol ?? `W${token.symbol}`, decimals: w?.decimals ?? 18 }
-    }
-    const a = side(tokenA, routeA)
-    const b = side(tokenB, routeB)
-    const record: PoolRecord = {
-      fromAddress: a.address,
-      fromSymbol: a.symbol,
-      fromDecimals: a.decimals,
-      toAddress: b.address,
-      toSymbol: b.symbol,
-      toDecimals: b.decimals,
-      lpAddress: pair.pair,
-    }
+    const record = poolRecordFor([tokenA, tokenB], [routeA, routeB], pair.pair, deployment.tokens)
     lpListStore.set((lists) => addPoolRecord(lists, chainId, record))
     goTo('LiquidityIndex')
   }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGoTo } from '../../app/useGoTo'
 import { useTransactions } from '../../chain/tx/useTransactions'
-import { TransactionRecord } from '../../ui/trade/TransactionRecord'
+import { TransactionRecord } from '../../trade/TransactionRecord'
 import { LIQUIDITY_NAMESPACE } from './i18n'
 
 /** Back to the list, the title, and the settings and transaction-record icons of the liquidity screens. */

@@ -1,8 +1,10 @@
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
 import { minimumAmountOut } from '@phoswap/core/amm'
 import type { TransferTaxes } from '@phoswap/core/routing'
-import { NATIVE_TOKEN_ADDRESS } from '@phoswap/core/tokens'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
+import { isNativeAddress } from '../../chain/tokens/isNativeAddress'
+import { sameAddress } from '../../chain/tokens/sameAddress'
+import type { PermitSignature } from '../../chain/tx/permit'
 
 export interface RouterTx {
   to: Address
@@ -11,7 +13,7 @@ export interface RouterTx {
   functionName: string
 }
 
-const isNative = (a: Address) => a.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
+const isNative = (a: Address) => isNativeAddress(a)
 
 export interface AddCallInput {
   router: Address
@@ -68,12 +70,6 @@ export function addLiquidityCall(input: AddCallInput): RouterTx {
   }
 }
 
-export interface PermitSignature {
-  v: number
-  r: Hex
-  s: Hex
-}
-
 export interface RemoveCallInput {
   router: Address
   wrappedNative: Address
@@ -102,8 +98,8 @@ export interface RemoveCallInput {
 export function removeLiquidityCall(input: RemoveCallInput): RouterTx {
   const minA = minimumAmountOut(input.amountA, input.slippageBps)
   const minB = minimumAmountOut(input.amountB, input.slippageBps)
-  const wrapped = input.wrappedNative.toLowerCase()
-  const nativeSide = input.tokenA.toLowerCase() === wrapped ? 'A' : input.tokenB.toLowerCase() === wrapped ? 'B' : null
+  const wrapped = input.wrappedNative
+  const nativeSide = sameAddress(input.tokenA, wrapped) ? 'A' : sameAddress(input.tokenB, wrapped) ? 'B' : null
   const p = input.permit
   if (input.receiveNative && nativeSide) {
     const [token, minToken, minETH] = nativeSide === 'A' ? [input.tokenB, minB, minA] : [input.tokenA, minA, minB]

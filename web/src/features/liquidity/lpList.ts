@@ -1,4 +1,5 @@
 import type { Address } from 'viem'
+import { sameAddress } from '../../chain/tokens/sameAddress'
 import { type PoolRecord, parsePoolRecord } from './poolRecord'
 
 /** `lpList` in local storage: each network's saved pool records (000 §3), keyed by chain id. */
@@ -24,10 +25,6 @@ export function parseLpLists(raw: unknown): LpLists {
     result[chainId] = kept
   }
   return result
-}
-
-export function sameAddress(a: Address | string, b: Address | string): boolean {
-  return a.toLowerCase() === b.toLowerCase()
 }
 
 /** Adds a pair to a network's list (first time at the end; a pair already there is replaced in place). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePoolRecord, parsePoolRecordParam, poolRecordParam } from './poolRecord'
+import { parsePoolRecord, parsePoolRecordParam, poolRecordFor, poolRecordParam } from './poolRecord'
 
 const record = {
   fromAddress: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
@@ -43,5 +43,28 @@ describe('pool record', () => {
   it('accepts lowercase addresses only when not strict (older stored lists), checksumming them', () => {
     const lower = { ...record, lpAddress: record.lpAddress.toLowerCase() }
     expect(parsePoolRecord(lower, false)).toEqual({ ok: true, record })
+  })
+})
+
+describe('poolRecordFor', () => {
+  const usdt = { address: '0x1000000000000000000000000000000000000001' as const, symbol: 'USDT', decimals: 6 }
+  const native = { address: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' as const, symbol: 'OKT', decimals: 18 }
+  const wokt = { address: '0x2000000000000000000000000000000000000002' as const, symbol: 'WOKT', decimals: 18 }
+  const lp = '0x3000000000000000000000000000000000000003' as const
+
+  it('records the native token as the wrapped token the pair holds, named from the deployment', () => {
+    expect(poolRecordFor([native, usdt], [wokt.address, usdt.address], lp, [wokt, usdt])).toEqual({
+      fromAddress: wokt.address,
+      fromSymbol: 'WOKT',
+      fromDecimals: 18,
+      toAddress: usdt.address,
+      toSymbol: 'USDT',
+      toDecimals: 6,
+      lpAddress: lp,
+    })
+  })
+
+  it('names an unlisted wrapped token W + the native symbol', () => {
+    expect(poolRecordFor([usdt, native], [usdt.address, wokt.address], lp, []).toSymbol).toBe('WOKT')
   })
 })

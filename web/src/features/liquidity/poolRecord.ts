@@ -1,4 +1,5 @@
 import { type Address, getAddress, isAddress } from 'viem'
+import { sameAddress } from '../../chain/tokens/sameAddress'
 
 /**
  * The spec's stored pool record (000 §3), kept per network in `lpList` and passed to Remove as the query `item`.
@@ -92,4 +93,38 @@ export function parsePoolRecordParam(text: string | null): ParsedPoolRecord {
 /** The record as the query `item` holds it (fields in the spec's order). */
 export function poolRecordParam(record: PoolRecord): string {
   return JSON.stringify(Object.fromEntries(POOL_RECORD_KEYS.map((k) => [k, record[k]])))
+}
+
+interface RecordToken {
+  address: Address
+  symbol: string
+  decimals: number
+}
+
+/**
+ * The record of the pair of two picked tokens: the native token is recorded as its wrapped token (the pair holds
+ * that), named from the deployment's list, else "W" + the native symbol with 18 decimals.
+ */
+export function poolRecordFor(
+  picked: readonly [RecordToken, RecordToken],
+  routes: readonly [Address, Address],
+  lpAddress: Address,
+  deploymentTokens: readonly RecordToken[],
+): PoolRecord {
+  const side = (token: RecordToken, route: Address): RecordToken => {
+    if (sameAddress(token.address, route)) return token
+    const wrapped = deploymentTokens.find((x) => sameAddress(x.address, route))
+    return { address: route, symbol: wrapped?.symbol ?? `W${token.symbol}`, decimals: wrapped?.decimals ?? 18 }
+  }
+  const a = side(picked[0], routes[0])
+  const b = side(picked[1], routes[1])
+  return {
+    fromAddress: a.address,
+    fromSymbol: a.symbol,
+    fromDecimals: a.decimals,
+    toAddress: b.address,
+    toSymbol: b.symbol,
+    toDecimals: b.decimals,
+    lpAddress,
+  }
 }

@@ -1,5 +1,6 @@
 import type { Token } from '@phoswap/core/tokens'
 import { type Address, getAddress, isAddress } from 'viem'
+import { sameAddress } from '../../chain/tokens/sameAddress'
 import type { PoolRecord } from './poolRecord'
 
 /**
@@ -14,12 +15,11 @@ export function resolveQueryToken(
 ): Token | null {
   if (!text || !isAddress(text, { strict: false })) return null
   const address = getAddress(text)
-  const key = address.toLowerCase()
-  const listed = tokens.find((t) => t.address.toLowerCase() === key)
+  const listed = tokens.find((t) => sameAddress(t.address, address))
   if (listed) return listed
   for (const r of records) {
-    if (r.fromAddress.toLowerCase() === key) return tokenOf(chainId, r.fromAddress, r.fromSymbol, r.fromDecimals)
-    if (r.toAddress.toLowerCase() === key) return tokenOf(chainId, r.toAddress, r.toSymbol, r.toDecimals)
+    if (sameAddress(r.fromAddress, address)) return tokenOf(chainId, r.fromAddress, r.fromSymbol, r.fromDecimals)
+    if (sameAddress(r.toAddress, address)) return tokenOf(chainId, r.toAddress, r.toSymbol, r.toDecimals)
   }
   return null
 }

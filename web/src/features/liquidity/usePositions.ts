@@ -2,10 +2,11 @@ import type { Fraction } from '@phoswap/core/amm'
 import { sortTokens } from '@phoswap/core/amm'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
+import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
+import { sameAddress } from '../../chain/tokens/sameAddress'
 import { pairReadAbi } from './liquidityAbis'
 import type { PoolRecord } from './poolRecord'
 import { pooledAmounts, poolShare } from './positionMath'
-import { type BatchedRead, useBatchedReads } from './useBatchedReads'
 
 /** The spec's pool position (000 §3): a saved record with what the chain says about it now. */
 export interface PoolPosition {
@@ -50,7 +51,7 @@ export function usePositions(chainId: number, account: Address | undefined, reco
       } catch {
         return
       }
-      const fromFirst = token0.toLowerCase() === record.fromAddress.toLowerCase()
+      const fromFirst = sameAddress(token0, record.fromAddress)
       const [rFrom, rTo] = fromFirst ? [reserves[0], reserves[1]] : [reserves[1], reserves[0]]
       const { amountA, amountB } = pooledAmounts(lpBalance, totalSupply, rFrom, rTo)
       map.set(record.lpAddress.toLowerCase(), {

@@ -2,7 +2,8 @@ import { farmAbi } from '@phoswap/core/abi/farmAbi'
 import { lockStakingAbi } from '@phoswap/core/abi/lockStakingAbi'
 import { type Address, decodeFunctionData, erc20Abi, maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { approveCall, harvestCall, isLockedError, stakeCall } from './miningCalls'
+import { approveTx } from '../../chain/tx/txCalls'
+import { approveSpender, harvestCall, isLockedError, stakeCall } from './miningCalls'
 import type { FarmPanel, StakingPanel } from './miningPanels'
 
 const a = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as Address
@@ -48,7 +49,7 @@ describe('mining calls', () => {
   })
 
   it('approves the staked token to its contract for the maximum', () => {
-    const call = approveCall(staking)
+    const call = approveTx(staking.stakeToken, approveSpender(staking))
     expect(call.to).toBe(a(5))
     expect(decodeFunctionData({ abi: erc20Abi, data: call.data }).args).toEqual([a(4), maxUint256])
   })

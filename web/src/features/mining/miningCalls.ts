@@ -1,4 +1,4 @@
-import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
+import { type Address, encodeFunctionData, type Hex } from 'viem'
 import { errorText } from '../../chain/tx/chainError'
 import { farmPageAbi, lockStakingPageAbi } from './miningAbis'
 import type { MiningPanel } from './miningPanels'
@@ -36,13 +36,9 @@ export function harvestCall(panel: MiningPanel): { to: Address; data: Hex } {
   return { to: panel.staking, data: encodeFunctionData({ abi: lockStakingPageAbi, functionName: 'claimReward' }) }
 }
 
-/** Approval of the staked token to the farm or staking contract, for the maximum amount (spec 000 §9). */
-export function approveCall(panel: MiningPanel): { to: Address; data: Hex } {
-  const spender = panel.kind === 'farm' ? panel.farm : panel.staking
-  return {
-    to: panel.stakeToken,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
-  }
+/** The contract the staked token is approved to: the farm or the lock staking (spec 000 §9, for the maximum). */
+export function approveSpender(panel: MiningPanel): Address {
+  return panel.kind === 'farm' ? panel.farm : panel.staking
 }
 
 /** The lock staking's refusal of an early withdrawal ("LockStaking: LOCKED"), anywhere in the error's causes. */

@@ -1,5 +1,6 @@
 import type { Deployment } from '@phoswap/core/deployments'
 import type { Address } from 'viem'
+import { sameAddress } from '../../chain/tokens/sameAddress'
 import type { MiningVariant } from './pickMiningPage'
 
 export type MiningTab = 'current' | 'previous'
@@ -63,11 +64,10 @@ const FULL = [
 export function miningPanels(deployment: Deployment | undefined, variant: MiningVariant): MiningPanel[] {
   if (!deployment) return []
   const pho = deployment.contracts.pho
-  const phoToken = deployment.tokens.find((t) => t.address.toLowerCase() === pho.toLowerCase())
+  const phoToken = deployment.tokens.find((t) => sameAddress(t.address, pho))
   const decimalsOf = (address: Address) =>
-    deployment.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())?.decimals ?? 18
-  const symbolOf = (address: Address) =>
-    deployment.tokens.find((t) => t.address.toLowerCase() === address.toLowerCase())?.symbol ?? 'PHO'
+    deployment.tokens.find((t) => sameAddress(t.address, address))?.decimals ?? 18
+  const symbolOf = (address: Address) => deployment.tokens.find((t) => sameAddress(t.address, address))?.symbol ?? 'PHO'
   const panels: MiningPanel[] = []
   for (const entry of LAYOUT[variant] ?? FULL) {
     if (entry.farm === 'staking') {

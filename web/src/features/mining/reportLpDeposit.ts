@@ -4,7 +4,7 @@ import type { Config, Connector } from 'wagmi'
 import { ApiError } from '../../api/ApiError'
 import { ensureSession } from '../../api/auth/ensureSession'
 import { apiPost } from '../../api/client'
-import { walletSigner } from '../../chain/signer'
+import { walletSigner } from '../../chain/wallet/signer'
 
 const RETRIES = 5
 const RETRY_MS = 2_000

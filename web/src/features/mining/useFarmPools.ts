@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type Address, zeroAddress } from 'viem'
-import { useConfig, useReadContracts } from 'wagmi'
+import { useConfig } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'
-import { getDeployment } from '../../chain/env'
+import { getDeployment } from '../../chain/network/configuredNetworks'
+import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { farmReadCalls, parseFarmReads, type ReadResult } from './farmReads'
 import type { MiningPanel } from './miningPanels'
 import { utcDayStart } from './poolFigures'
 
-/** Spec 000 §9: balances refresh every 3 s while connected. */
-export const MINING_REFRESH_MS = 3_000
-
 /**
- * Every panel's chain state, read in ONE multicall (batchSize 0: one eth_call however many panels) every 3 s
+ * Every panel's chain state, read in ONE multicall (one eth_call however many panels) every 3 s
  * while a wallet is connected; without one, the pool figures are read once for the zero address.
  */
 export function useFarmPools(chainId: number, account: Address | undefined, panels: readonly MiningPanel[]) {
@@ -22,19 +20,20 @@ export function useFarmPools(chainId: number, account: Address | undefined, pane
     () => (multicall3 && panels.length ? farmReadCalls(panels, user, chainId, multicall3) : []),
     [multicall3, panels, user, chainId],
   )
-  const enabled = contracts.length > 0
-  const result = useReadContracts({
-    contracts,
-    allowFailure: true,
-    multicallAddress: multicall3,
-    batchSize: 0,
-    query: { enabled, refetchInterval: enabled && account ? MINING_REFRESH_MS : false },
-  })
+  // Without a wallet the pool figures are read once; with one they refresh every 3 s.
+  const { values, refetch } = useBatchedReads(chainId, contracts as readonly BatchedRead[], true, !!account)
   const reads = useMemo(
-    () => parseFarmReads(panels, (result.data ?? []) as readonly ReadResult[]),
-    [panels, result.data],
+    () =>
+      parseFarmReads(
+        panels,
+        (values ?? []).map(
+          (result): ReadResult =>
+            result === undefined ? { status: 'failure', error: undefined } : { status: 'success', result },
+        ),
+      ),
+    [panels, values],
   )
-  return { ...reads, loaded: !!result.data, refetch: result.refetch }
+  return { ...reads, loaded: values !== undefined, refetch }
 }
 
 const firstBlocks = new Map<string, bigint>()

@@ -3,7 +3,7 @@ import { bestTradeExactIn, bestTradeExactOut, type Pool } from '@phoswap/core/ro
 import { SWAP_SETTINGS_DEFAULTS } from '@phoswap/core/settings'
 import { type Address, decodeFunctionData } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { planSwap } from './useSwapActions'
+import { planSwap } from './planSwap'
 
 const A = '0x1000000000000000000000000000000000000001' as Address
 const B = '0x2000000000000000000000000000000000000002' as Address

@@ -2,7 +2,8 @@ import type { Pool } from '@phoswap/core/routing'
 import { NATIVE_TOKEN_ADDRESS, type Token } from '@phoswap/core/tokens'
 import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { percentOf, type QuoteInput, quoteSwap, readAmount } from './quote'
+import { readAmount } from '../../trade/readAmount'
+import { percentOf, type QuoteInput, quoteSwap } from './quote'
 
 const WETH = '0x1000000000000000000000000000000000000001' as Address
 const USDT = '0x2000000000000000000000000000000000000002' as Address

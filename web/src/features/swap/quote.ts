@@ -2,7 +2,6 @@ import { displayedFee } from '@phoswap/core/amm/displayedFee'
 import { maximumAmountIn } from '@phoswap/core/amm/maximumAmountIn'
 import { minimumAmountOut } from '@phoswap/core/amm/minimumAmountOut'
 import type { Fraction } from '@phoswap/core/amm/priceImpact'
-import { parseAmount } from '@phoswap/core/amount'
 import {
   bestTradeExactIn,
   bestTradeExactOut,
@@ -13,8 +12,10 @@ import {
 } from '@phoswap/core/routing'
 import { maxSpendable } from '@phoswap/core/settings'
 import { applyInputScale, type SwapButtonState, swapButtonState, toRouteToken, wrapKind } from '@phoswap/core/swap'
-import { NATIVE_TOKEN_ADDRESS, type Token } from '@phoswap/core/tokens'
+import type { Token } from '@phoswap/core/tokens'
 import type { Address } from 'viem'
+import { isNativeAddress } from '../../chain/tokens/isNativeAddress'
+import { readAmount } from '../../trade/readAmount'
 
 export type InputSource = 'from' | 'to'
 
@@ -60,17 +61,7 @@ export interface Quote {
   button: SwapButtonState
 }
 
-const isNative = (t: Token | null) => !!t && t.address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
-
-/** The typed text in base units, or why not: empty text is no amount, unreadable text is a parse error. */
-export function readAmount(text: string, decimals: number): { amount: bigint | null; error: boolean } {
-  if (text.trim() === '') return { amount: null, error: false }
-  try {
-    return { amount: parseAmount(text.trim(), decimals), error: false }
-  } catch {
-    return { amount: null, error: true }
-  }
-}
+const isNative = (t: Token | null) => isNativeAddress(t?.address)
 
 /**
  * The swap screen's whole state from what the user chose and what the chain said: the typed amount, the best

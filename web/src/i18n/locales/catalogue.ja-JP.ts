@@ -66,7 +66,6 @@ export const jaJPCatalogue: Record<MessageKey, string> = {
   tokenSwapErrorTitle: 'エラー',
   tokenSwapError: 'この取引は成功しません。スワップしようとしているトークンのいずれかに問題がある可能性があります。',
   transactionRejected: '取引が拒否されました',
-  frontRunWarning: '取引が失敗するか、フロントランされる可能性があります',
   switchChain: '正しいネットワークに切り替えてください',
   notOpen: 'この機能はまだ公開されていません',
   copySuccess: 'コピーしました',

@@ -65,7 +65,6 @@ export const koKRCatalogue: Record<MessageKey, string> = {
   tokenSwapErrorTitle: '오류',
   tokenSwapError: '이 거래는 성공하지 않습니다. 스왑하려는 토큰 중 하나에 문제가 있는 것 같습니다.',
   transactionRejected: '거래가 거부되었습니다',
-  frontRunWarning: '거래가 실패하거나 선행 매매될 수 있습니다',
   switchChain: '올바른 네트워크로 전환하세요',
   notOpen: '이 기능은 아직 열리지 않았습니다',
   copySuccess: '복사되었습니다',

@@ -65,7 +65,6 @@ export const zhCNCatalogue: Record<MessageKey, string> = {
   tokenSwapErrorTitle: '错误',
   tokenSwapError: '此交易无法成功，可能是你兑换的某个代币有问题。',
   transactionRejected: '交易已被拒绝',
-  frontRunWarning: '你的交易可能失败或被抢先交易',
   switchChain: '请切换到正确的网络',
   notOpen: '此功能暂未开放',
   copySuccess: '复制成功',

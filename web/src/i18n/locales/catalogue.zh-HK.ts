@@ -65,7 +65,6 @@ export const zhHKCatalogue: Record<MessageKey, string> = {
   tokenSwapErrorTitle: '錯誤',
   tokenSwapError: '此交易無法成功，可能是你兌換的某個代幣有問題。',
   transactionRejected: '交易已被拒絕',
-  frontRunWarning: '你的交易可能失敗或被搶先交易',
   switchChain: '請切換到正確的網絡',
   notOpen: '此功能暫未開放',
   copySuccess: '複製成功',

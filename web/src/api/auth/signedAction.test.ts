@@ -1,0 +1,35 @@
+import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
+import { describe, expect, it, vi } from 'vitest'
+import { type SignedActionTransport, signedAction } from './signedAction'
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe('signedAction', () => {
+  it('asks a nonce for the action, signs core’s message and posts the params with the signature and nonce', async () => {
+    const posted: { path: string; body: unknown }[] = []
+    const transport: SignedActionTransport = {
+      post: async <T>(path: string, body: unknown) => {
+        posted.push({ path, body })
+        return { nonce: 'n-1', expires_at: '2030-01-01T00:00:00Z' } as T
+      },
+      postEnvelope: async <T>(path: string, body: unknown) => {
+        posted.push({ path, body })
+        return { code: 200, msg: 'Bound', data: null as T }
+      },
+    }
+    const sign = vi.fn(async () => '0xsig' as const)
+    const result = await signedAction(
+      { address, chainId: 31337, sign },
+      { action: 'bind', path: '/user-center/bind', params: { invite_code: 'ABC' } },
+      transport,
+    )
+    expect(result.msg).toBe('Bound')
+    expect(sign).toHaveBeenCalledWith(
+      buildActionMessage({ action: 'bind', address, chainId: 31337, nonce: 'n-1', params: { invite_code: 'ABC' } }),
+    )
+    expect(posted).toEqual([
+      { path: '/auth/action-nonce', body: { action: 'bind' } },
+      { path: '/user-center/bind', body: { invite_code: 'ABC', signature: '0xsig', nonce: 'n-1' } },
+    ])
+  })
+})

@@ -1,0 +1,78 @@
+import type { Hex } from 'viem'
+import { describe, expect, it, vi } from 'vitest'
+import { providerError } from '../wallet/providerError'
+import { routerCallFailed } from './failureMessage'
+import type { PendingState } from './pendingState'
+import { type SendStep, type StepDeps, sendStep } from './sendStep'
+
+const HASH = `0x${'ab'.repeat(32)}` as Hex
+const call = { to: '0x1000000000000000000000000000000000000001', data: '0x' } as const
+
+/** A screen as the user sees it: the pending popup's states in order, the toasts and the records. */
+function screen(outcome: { send?: () => Promise<{ hash: Hex; nonce: number }>; receipt?: 'success' | 'reverted' }) {
+  let pending: PendingState | null = null
+  const shown: (PendingState | null)[] = []
+  const toasts: string[] = []
+  const records: string[] = []
+  const refetch = vi.fn()
+  const deps: StepDeps = {
+    chainId: 31337,
+    send: outcome.send ?? (async () => ({ hash: HASH, nonce: 7 })),
+    waitReceipt: async () => ({ status: outcome.receipt ?? 'success' }),
+    record: (sent, title) => records.push(`${title} ${sent.hash === HASH ? 'hash' : '?'} nonce ${sent.nonce}`),
+    setPending: (update) => {
+      pending = update(pending)
+      shown.push(pending)
+    },
+    sayError: (key) => toasts.push(key),
+    refetch,
+  }
+  return { deps, shown, toasts, records, refetch }
+}
+
+const step: SendStep = { call, title: 'Add 1 A and 2 B', pending: { status: 4, text: 'Supplying' }, awaitReceipt: true }
+
+describe('sendStep, the one transaction path', () => {
+  it('shows waiting, then submitted with the hash; records it; refetches', async () => {
+    const s = screen({})
+    expect(await sendStep(s.deps, step)).toEqual({ ok: true, hash: HASH })
+    expect(s.shown.map((p) => p?.status)).toEqual([4, 1])
+    expect(s.shown[1]?.hash).toBe(HASH)
+    expect(s.records).toEqual(['Add 1 A and 2 B hash nonce 7'])
+    expect(s.toasts).toEqual([])
+    expect(s.refetch).toHaveBeenCalledOnce()
+  })
+
+  it('a reverted receipt shows failed and the step’s message', async () => {
+    const s = screen({ receipt: 'reverted' })
+    expect(await sendStep(s.deps, step)).toEqual({ ok: false })
+    expect(s.shown.map((p) => p?.status)).toEqual([4, 1, 2])
+    expect(s.toasts).toEqual(['swap26'])
+    expect(s.refetch).toHaveBeenCalledOnce()
+  })
+
+  it('a refusal in the wallet closes the popup and says so', async () => {
+    const s = screen({ send: () => Promise.reject(providerError(4001, 'User rejected the request.')) })
+    expect(await sendStep(s.deps, step)).toEqual({ ok: false })
+    expect(s.shown).toEqual([{ status: 4, text: 'Supplying', chainId: 31337 }, null])
+    expect(s.toasts).toEqual(['transactionRejected'])
+    expect(s.records).toEqual([])
+  })
+
+  it('a router revert before sending names its reason', async () => {
+    const s = screen({
+      send: () => Promise.reject(new Error('execution reverted: PhoSwapRouter: INSUFFICIENT_OUTPUT_AMOUNT')),
+    })
+    const result = await sendStep(s.deps, { ...step, failure: routerCallFailed })
+    expect(result).toEqual({ ok: false })
+    expect(s.shown.at(-1)?.status).toBe(2)
+    expect(s.toasts).toEqual(['tryIncreasingSlippage'])
+  })
+
+  it('without a pending popup or receipt wait it resolves at the hash and toasts only failures', async () => {
+    const s = screen({ receipt: 'reverted' })
+    expect(await sendStep(s.deps, { call, title: 'Harvest' })).toEqual({ ok: true, hash: HASH })
+    expect(s.shown).toEqual([])
+    expect(s.toasts).toEqual([])
+  })
+})

@@ -1,0 +1,104 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useConfig, useConnection } from 'wagmi'
+import { signTypedData, waitForTransactionReceipt } from 'wagmi/actions'
+import { showToast } from '../../ui/toastStore'
+import { useSwapSettings } from '../settings/useSwapSettings'
+import { classifyChainError } from './chainError'
+import { approvalFailed } from './failureMessage'
+import type { PendingState } from './pendingState'
+import { type PermitInput, type PermitSignature, permitTypedData, splitPermitSignature } from './permit'
+import { sendChecked, simulateTx } from './sendChecked'
+import { type SendStep, type StepResult, sendStep } from './sendStep'
+import { approveTx, type TxCall } from './txCalls'
+import { useTransactions } from './useTransactions'
+
+export interface ApproveStep {
+  token: TxCall['to']
+  spender: TxCall['to']
+  title: string
+  announcesResult?: boolean
+  /** A toast once the approval is confirmed (mining says "Approved"; the trade screens stay silent). */
+  confirmedText?: string
+}
+
+/**
+ * The one path of every on-chain action of the app (Swap, Liquidity, Remove, Flash, Mining): approve (or sign a
+ * permit), simulate, send with the gas rules of `sendChecked`, record the transaction, show the pending popup,
+ * wait for the receipt, refetch the screen's reads, and turn a refusal or a revert into the spec's message (000 §8).
+ * `refetch` is the screen's batched-read refresh; it runs after every step, whatever its outcome.
+ */
+export function useChainAction(chainId: number, refetch: () => unknown) {
+  const config = useConfig()
+  const { address } = useConnection()
+  const { t } = useTranslation()
+  const [settings] = useSwapSettings()
+  const transactions = useTransactions()
+  const [pending, setPending] = useState<PendingState | null>(null)
+
+  /** Runs the call on the latest block before any wallet opens: the error when it would revert, else null. */
+  async function check(call: TxCall): Promise<unknown> {
+    if (!address) return new Error('no connected account')
+    try {
+      await simulateTx(config, { chainId, account: address, to: call.to, data: call.data, value: call.value ?? 0n })
+      return null
+    } catch (error) {
+      return error
+    }
+  }
+
+  function send(step: SendStep): Promise<StepResult> {
+    const account = address
+    if (!account) return Promise.resolve({ ok: false })
+    return sendStep(
+      {
+        chainId,
+        send: (call) =>
+          sendChecked(config, {
+            chainId,
+            account,
+            to: call.to,
+            data: call.data,
+            value: call.value ?? 0n,
+            gasPriceType: settings.gasPriceType,
+          }),
+        waitReceipt: (hash) => waitForTransactionReceipt(config, { hash, chainId }),
+        record: (sent, title, announcesResult) => transactions.add(sent, title, { announcesResult }),
+        setPending,
+        sayError: (key) => showToast(t(key), 'error'),
+        refetch,
+      },
+      step,
+    )
+  }
+
+  /** approve(spender, max), confirmed before it resolves: the approve button must not come back meanwhile. */
+  async function approve(step: ApproveStep): Promise<boolean> {
+    const result = await send({
+      call: approveTx(step.token, step.spender),
+      title: step.title,
+      announcesResult: step.announcesResult,
+      awaitReceipt: true,
+      failure: approvalFailed,
+    })
+    if (result.ok && step.confirmedText) showToast(step.confirmedText, 'success')
+    return result.ok
+  }
+
+  /** The EIP-2612 permit signed in the wallet instead of an approval transaction; null when refused or failed. */
+  async function permit(input: Omit<PermitInput, 'chainId' | 'owner'>): Promise<PermitSignature | null> {
+    if (!address) return null
+    try {
+      const typed = permitTypedData({ ...input, chainId, owner: address })
+      return splitPermitSignature(await signTypedData(config, { account: address, ...typed }))
+    } catch (error) {
+      console.warn('permit', error)
+      showToast(t(classifyChainError(error) === 'rejected' ? 'transactionRejected' : 'signatureFailed'), 'error')
+      return null
+    }
+  }
+
+  return { pending, setPending, check, send, approve, permit }
+}
+
+export type ChainAction = ReturnType<typeof useChainAction>

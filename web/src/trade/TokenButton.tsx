@@ -1,0 +1,30 @@
+import type { Token } from '@phoswap/core/tokens'
+import { TokenIcon } from '../ui/TokenIcon'
+
+/**
+ * The token button of an amount box (swap, add liquidity): the token's icon and symbol, or the "select" text, and
+ * the picker's arrow. `testId` names the button; its symbol is `<prefix>-symbol-<slot>` as the e2e tests read it.
+ */
+export function TokenButton(props: {
+  className: string
+  testId: string
+  symbolTestId: string
+  token: Token | null
+  selectText: string
+  onClick: () => void
+}) {
+  const { token } = props
+  return (
+    <button type="button" className={props.className} data-testid={props.testId} onClick={props.onClick}>
+      {token ? (
+        <>
+          <TokenIcon symbol={token.symbol} logoURI={token.logoURI} size="1.5rem" />
+          <span data-testid={props.symbolTestId}>{token.symbol}</span>
+        </>
+      ) : (
+        <span>{props.selectText}</span>
+      )}
+      <span aria-hidden="true">▾</span>
+    </button>
+  )
+}
