@@ -18,11 +18,12 @@ import { wantsWebApp, webAppPlugin } from './plugins/webApp'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
-import { basicRoutes } from './routes/basic'
+import { bannerRoutes } from './routes/banners'
 import { healthRoutes } from './routes/health'
 import { indexRoutes } from './routes/indexArea'
 import { marketRoutes } from './routes/market'
 import { miningRoutes } from './routes/mining'
+import { noticeRoutes } from './routes/notices'
 import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
 import { userCenterRoutes } from './routes/userCenter'
@@ -83,7 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(indexRoutes)
       await v1.register(userCenterRoutes)
       await v1.register(activityRoutes)
-      await v1.register(basicRoutes)
+      await v1.register(noticeRoutes)
+      await v1.register(bannerRoutes)
       await v1.register(marketRoutes)
       await v1.register(rewardRoutes)
       await v1.register(miningRoutes)

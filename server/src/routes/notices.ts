@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  BannerListDataSchema,
   NoticeDetailQuerySchema,
   NoticeLatestDataSchema,
   NoticeListDataSchema,
@@ -12,11 +11,10 @@ import type { FastifyRequest } from 'fastify'
 import { AppError } from '../errors'
 import { answerFromCache, sendCached, urlKey } from '../plugins/responseCache'
 import { ok } from '../reply'
-import { listBanners } from '../services/content/banners'
 import { latestNotice, listNotices, noticeByGroup, noticeById } from '../services/content/notices'
 
-/** Notices and banners: public, in the request's Show-Language; bodies cached per language and URL. */
-export const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Notices: public, in the request's Show-Language; bodies cached per language and URL. */
+export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.caches.content
   const key = (request: FastifyRequest) => urlKey(request)
   const onRequest = answerFromCache(cache, key)
@@ -54,12 +52,5 @@ export const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest, schema: { response: { 200: EnvelopeSchema(NoticeLatestDataSchema) } } },
     (request, reply) =>
       sendCached(reply, cache, key(request), async () => ok(request, await latestNotice(app.db, request.lang))),
-  )
-
-  app.get(
-    '/basic/banner/list',
-    { onRequest, schema: { response: { 200: EnvelopeSchema(BannerListDataSchema) } } },
-    (request, reply) =>
-      sendCached(reply, cache, key(request), async () => ok(request, await listBanners(app.db, request.lang))),
   )
 }
