@@ -14,6 +14,7 @@ import { languagePlugin } from './plugins/language'
 import { operatorPlugin } from './plugins/operator'
 import { rateLimitPlugin } from './plugins/rateLimit'
 import { responseCachePlugin } from './plugins/responseCache'
+import { validationPlugin } from './plugins/validation'
 import { wantsWebApp, webAppPlugin } from './plugins/webApp'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
@@ -28,6 +29,7 @@ import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
 import { userCenterRoutes } from './routes/userCenter'
 import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
+import { sanitizeStoredNotices } from './services/content/sanitizeStoredNotices'
 import { seedContent } from './services/content/seedContent'
 import type { App } from './types'
 
@@ -39,12 +41,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
 }
 
+/** A hop count as the function Fastify calls per hop (its typings take no number); an address list as is. */
+function trustProxyOption(trust: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
+  return trust
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options
   const app: App = Fastify({
     logger: options.logger ?? false,
-    // Refuse unknown fields instead of silently dropping them (Fastify's default removes them).
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // Forwarding headers are believed only from the proxies TRUST_PROXY names (docs/operations.md).
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   let db = options.db
@@ -54,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   }
 
   // external and infrastructure plugins
+  validationPlugin(app)
   app.decorate('config', config)
   dbPlugin(app, db, !options.db)
   app.decorate(
@@ -70,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const indexHtml = await webAppPlugin(app)
   await imagesPlugin(app, !indexHtml)
 
+  const cleaned = await sanitizeStoredNotices(db.db)
+  if (cleaned) app.log.info({ notices: cleaned }, 'sanitised stored notices under the current rules')
   if (config.seedContent) {
     const seeded = await seedContent(db.db)
     if (seeded.notices || seeded.banners) app.log.info(seeded, 'seeded default notices and banners')

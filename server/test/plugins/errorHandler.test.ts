@@ -10,7 +10,7 @@ describe('error handler and rate limit', () => {
   beforeAll(async () => {
     db = await openTestDb('pglite')
     app = await buildApp({
-      config: testConfig({ rateLimits: { signIn: 2, action: 2, windowMs: 60_000 } }),
+      config: testConfig({ rateLimits: { read: 10_000, signIn: 2, action: 2, windowMs: 60_000 } }),
       db: db.handle,
     })
     app.get('/v1/boom', async () => {
