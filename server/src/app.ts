@@ -14,6 +14,7 @@ import { languagePlugin } from './plugins/language'
 import { operatorPlugin } from './plugins/operator'
 import { rateLimitPlugin } from './plugins/rateLimit'
 import { responseCachePlugin } from './plugins/responseCache'
+import { securityHeadersPlugin } from './plugins/securityHeaders'
 import { validationPlugin } from './plugins/validation'
 import { wantsWebApp, webAppPlugin } from './plugins/webApp'
 import { activityRoutes } from './routes/activity'
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   )
   languagePlugin(app)
   errorHandlerPlugin(app)
+  await securityHeadersPlugin(app)
   await rateLimitPlugin(app)
   authPlugin(app)
   operatorPlugin(app)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -5,7 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { runtimeConfigScript } from '../services/runtimeConfig'
+import { getSetting } from '../services/settings'
 import type { App } from '../types'
+import { cspDirectives, serializeCsp } from './securityHeaders'
 
 /** Whether a not-found request should get the web app's index.html (client-side routes). */
 export function wantsWebApp(method: string, url: string): boolean {
@@ -46,17 +49,24 @@ function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
   let template: { mtimeMs: number; text: string } | null = null
   let last: { html: string; br?: Buffer; gzip?: Buffer } | null = null
 
-  async function page(request: FastifyRequest): Promise<string> {
+  /** The page and the hashes of its inline scripts (the CSP allows exactly those). */
+  async function page(request: FastifyRequest): Promise<{ html: string; scriptHashes: string[] }> {
     const { mtimeMs } = await stat(file)
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(file, 'utf8') }
-    if (!template.text.includes(RUNTIME_CONFIG_TAG)) return template.text
-    const script = await runtimeConfigScript(app.config, (m) => request.log.warn(m))
-    return template.text.replace(RUNTIME_CONFIG_TAG, () => `<script>${script.trimEnd()}</script>`)
+    if (!template.text.includes(RUNTIME_CONFIG_TAG)) return { html: template.text, scriptHashes: [] }
+    const script = (await runtimeConfigScript(app.config, (m) => request.log.warn(m))).trimEnd()
+    const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`
+    return {
+      html: template.text.replace(RUNTIME_CONFIG_TAG, () => `<script>${script}</script>`),
+      scriptHashes: [hash],
+    }
   }
 
   return async (request, reply) => {
-    const html = await page(request)
+    const { html, scriptHashes } = await page(request)
     if (last?.html !== html) last = { html }
+    const imageDomain = await getSetting(app.db, 'image_domain')
+    reply.header('content-security-policy', serializeCsp(cspDirectives(app.config, { scriptHashes, imageDomain })))
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
     const encoding = pickEncoding(request.headers['accept-encoding'])
     if (encoding === 'br') {
