@@ -121,8 +121,8 @@ function trustProxy(value: string | undefined): false | number | string[] {
 
 function imageDomain(value: string | undefined): string | undefined {
   if (!value) return undefined
-  if (!/^(https?:\/\/[^\s"<>/]+)?\/?[^\s"<>]*$/.test(value)) {
-    throw new Error(`IMAGE_DOMAIN must be an http(s) URL or a path, got "${value}"`)
+  if (!/^(https?:\/\/[^\s"<>/]+(\/[^\s"<>]*)?|\/[^\s"<>]*)$/.test(value)) {
+    throw new Error(`IMAGE_DOMAIN must be an http(s) URL or a path starting with /, got "${value}"`)
   }
   return value.replace(/\/+$/, '')
 }
