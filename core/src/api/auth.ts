@@ -21,6 +21,9 @@ export const VerifyDataSchema = Type.Object({
 })
 export type VerifyData = Static<typeof VerifyDataSchema>
 
+export const SignOutDataSchema = Type.Object({ signed_out: Type.Literal(true) })
+export type SignOutData = Static<typeof SignOutDataSchema>
+
 export const ActionNonceBodySchema = Type.Object(
   { action: Type.Union(ACTIONS.map((a) => Type.Literal(a))) },
   { additionalProperties: false },
