@@ -5,9 +5,10 @@ import type { App } from '../types'
 
 export type CspDirectives = Record<string, string[]>
 
-/** What one page adds to the policy: hashes of its inline scripts, the image domain an operator set. */
+/** What one page adds to the policy: hashes of its inline scripts and styles, the image domain an operator set. */
 export interface PagePolicy {
   scriptHashes?: string[]
+  styleHashes?: string[]
   imageDomain?: string | null
 }
 
@@ -21,7 +22,7 @@ function httpOrigin(url: string): string | null {
 }
 
 /**
- * The Content-Security-Policy of the web app: its own files, the inline runtime config by hash, images from this
+ * The Content-Security-Policy of the web app: its own files, the page's inline scripts and styles by hash, images from this
  * server and the image domain, JSON-RPC calls to the networks' public RPCs (core/src/chains) and to the local
  * chain of the runtime config; no framing, no plugins, no foreign forms.
  */
@@ -40,7 +41,7 @@ export function cspDirectives(config: ServerConfig, page: PagePolicy = {}): CspD
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(page.scriptHashes ?? []).map((hash) => `'${hash}'`)],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(page.styleHashes ?? []).map((hash) => `'${hash}'`)],
     'img-src': [...images],
     'font-src': ["'self'", 'data:'],
     'connect-src': [...connect],

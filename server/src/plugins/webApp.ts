@@ -38,6 +38,25 @@ export function pickEncoding(header: string | string[] | undefined): Encoding {
   return br ? 'br' : gzip ? 'gzip' : null
 }
 
+interface InlineHashes {
+  scriptHashes: string[]
+  styleHashes: string[]
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+
+/**
+ * The CSP hashes of the page's inline scripts and styles: the runtime config, and what the build inlines (the
+ * first screen's CSS, the route preloads). The policy allows exactly these and no other inline code.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => sha256(m[1] ?? ''))
+  return {
+    scriptHashes: all(/<script>([\s\S]*?)<\/script>/g),
+    styleHashes: all(/<style>([\s\S]*?)<\/style>/g),
+  }
+}
+
 export type IndexHtmlHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
 /**
@@ -47,26 +66,22 @@ export type IndexHtmlHandler = (request: FastifyRequest, reply: FastifyReply) =>
  */
 function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
   let template: { mtimeMs: number; text: string } | null = null
-  let last: { html: string; br?: Buffer; gzip?: Buffer } | null = null
+  let last: { html: string; inline: InlineHashes; br?: Buffer; gzip?: Buffer } | null = null
 
-  /** The page and the hashes of its inline scripts (the CSP allows exactly those). */
-  async function page(request: FastifyRequest): Promise<{ html: string; scriptHashes: string[] }> {
+  async function page(request: FastifyRequest): Promise<string> {
     const { mtimeMs } = await stat(file)
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(file, 'utf8') }
-    if (!template.text.includes(RUNTIME_CONFIG_TAG)) return { html: template.text, scriptHashes: [] }
-    const script = (await runtimeConfigScript(app.config, (m) => request.log.warn(m))).trimEnd()
-    const hash = `sha256-${createHash('sha256').update(script).digest('base64')}`
-    return {
-      html: template.text.replace(RUNTIME_CONFIG_TAG, () => `<script>${script}</script>`),
-      scriptHashes: [hash],
-    }
+    if (!template.text.includes(RUNTIME_CONFIG_TAG)) return template.text
+    const script = await runtimeConfigScript(app.config, (m) => request.log.warn(m))
+    return template.text.replace(RUNTIME_CONFIG_TAG, () => `<script>${script.trimEnd()}</script>`)
   }
 
   return async (request, reply) => {
-    const { html, scriptHashes } = await page(request)
-    if (last?.html !== html) last = { html }
+    const html = await page(request)
+    if (last?.html !== html) last = { html, inline: inlineHashes(html) }
     const imageDomain = await getSetting(app.db, 'image_domain')
-    reply.header('content-security-policy', serializeCsp(cspDirectives(app.config, { scriptHashes, imageDomain })))
+    const csp = cspDirectives(app.config, { ...last.inline, imageDomain })
+    reply.header('content-security-policy', serializeCsp(csp))
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
     const encoding = pickEncoding(request.headers['accept-encoding'])
     if (encoding === 'br') {

@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settings } from '../../src/db/schema'
 import { createTestApp, type TestApp } from '../helpers/testApp'
 
-const TEMPLATE = '<!doctype html><title>PhoSwap</title><script src="/runtime-config.js"></script><div id="root"></div>'
+const TEMPLATE =
+  '<!doctype html><title>PhoSwap</title><script src="/runtime-config.js"></script>' +
+  '<style>:root{--brand:#5b4cf5}</style><script>if(location.hash)void 0</script><div id="root"></div>'
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
 function directives(header: string | undefined): Record<string, string[]> {
   return Object.fromEntries(
@@ -28,16 +32,15 @@ describe('security headers', () => {
   })
   afterAll(async () => t?.close())
 
-  it('the page allows its inline runtime config by hash and nothing else inline', async () => {
+  it('the page allows its inline runtime config and the build inline code by hash, nothing else inline', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' })
-    const script = /<script>(.*)<\/script>/s.exec(res.body)![1]!
-    const hash = createHash('sha256').update(script).digest('base64')
+    const script = /<script>(window\.__PHOSWAP_CONFIG__.*?)<\/script>/s.exec(res.body)![1]!
     const csp = directives(res.headers['content-security-policy'] as string)
-    expect(csp['script-src']).toEqual(["'self'", `'sha256-${hash}'`])
+    expect(csp['script-src']).toEqual(["'self'", hashOf(script), hashOf('if(location.hash)void 0')])
+    expect(csp['style-src']).toEqual(["'self'", hashOf(':root{--brand:#5b4cf5}')])
     expect(csp['default-src']).toEqual(["'self'"])
     expect(csp['frame-ancestors']).toEqual(["'none'"])
     expect(csp['object-src']).toEqual(["'none'"])
-    expect(csp['style-src']).toEqual(["'self'"])
   })
 
   it('connect-src names the RPCs the browser calls: the networks of core/src/chains and the local chain', async () => {
