@@ -2,6 +2,7 @@ import { shortenChecksummed } from '@phoswap/core/format/shortenChecksummed'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ensureSession } from '../api/auth/ensureSession'
+import { signOut } from '../api/auth/signOut'
 import { useSessionToken } from '../api/useAccountInfo'
 import { openConnectDialog } from '../chain/connectDialogStore'
 import { loadWallet } from '../chain/loadWallet'
@@ -71,6 +72,18 @@ export function AccountControl() {
                 onClick={async () => ensureSession((await loadWallet()).signerOf(address, chainId), { byUser: true })}
               >
                 {t('header.signIn')}
+              </Button>
+            ) : null}
+            {token ? (
+              <Button
+                variant="secondary"
+                data-testid="sign-out"
+                onClick={async () => {
+                  await signOut().catch(() => undefined)
+                  showToast(t('header.signedOut'))
+                }}
+              >
+                {t('header.signOut')}
               </Button>
             ) : null}
             <Button
