@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { ErrorCode } from '@phoswap/core/api/errorCodes'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { type DbHandle, openDb, pgliteDirOf } from './db/client'
 import { runMigrations } from './db/migrate'
@@ -40,6 +40,8 @@ export interface BuildAppOptions {
   db?: DbHandle
   verifier?: SignatureVerifier
   logger?: FastifyServerOptions['logger']
+  /** Called for every route as it is registered (the route-schema fuzz test collects them this way). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /** A hop count as the function Fastify calls per hop (its typings take no number); an address list as is. */
@@ -62,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await runMigrations(db)
   }
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   // external and infrastructure plugins
   validationPlugin(app)
   app.decorate('config', config)

@@ -44,6 +44,9 @@ function finiteOnly(validate: ValidateFunction): ValidateFunction {
   return checked
 }
 
+/** The query of an API route that reads none: nothing is accepted, as the API conventions say of unknown fields. */
+const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false }
+
 /**
  * Two validators: a query string or path parameter arrives as text, so "7" may become the number 7 there; a JSON
  * body already has types, and none is converted (`true` is never the id 1, 5 never the title "5").
@@ -54,4 +57,8 @@ export function validationPlugin(app: App): void {
   app.setValidatorCompiler(({ schema, httpPart }) =>
     finiteOnly((httpPart === 'body' ? fromJson : fromText).compile(schema as object)),
   )
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/v1/') || route.schema?.querystring) return
+    route.schema = { ...route.schema, querystring: NO_QUERY }
+  })
 }
