@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { ACTIONS } from '../auth/actions'
-import { AddressSchema, DateTimeSchema, NonceSchema, SignatureSchema } from './common'
+import { AddressSchema, DateTimeSchema, NonceSchema, SignatureSchema, TextSchema } from './common'
 
 export const NonceBodySchema = Type.Object({ address: AddressSchema }, { additionalProperties: false })
 export type NonceBody = Static<typeof NonceBodySchema>
@@ -9,7 +9,7 @@ export const NonceDataSchema = Type.Object({ nonce: NonceSchema, expires_at: Dat
 export type NonceData = Static<typeof NonceDataSchema>
 
 export const VerifyBodySchema = Type.Object(
-  { message: Type.String({ minLength: 1, maxLength: 4000 }), signature: SignatureSchema },
+  { message: TextSchema({ minLength: 1, maxLength: 4000 }), signature: SignatureSchema },
   { additionalProperties: false },
 )
 export type VerifyBody = Static<typeof VerifyBodySchema>
