@@ -15,7 +15,10 @@ const PUBLIC_RPC: Record<number, string> = {
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface RateLimits {
-  /** Requests per window per client on every other route (public reads above all): generous, against floods. */
+  /**
+   * RATE_LIMIT_READ: requests per window per client over all other API routes together (public reads above all):
+   * generous, against floods.
+   */
   read: number
   /** Requests per window per client on nonce, verify and activity routes. */
   signIn: number
@@ -182,7 +185,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     webDistDir: path(env.WEB_DIST_DIR, 'web/dist'),
     deploymentsDirs: [join(REPO_ROOT, 'deployments'), join(dataDir, 'deployments')],
     operatorAddresses: list(env.OPERATOR_ADDRESSES).map((a) => a.toLowerCase()),
-    rateLimits: { read: 1200, signIn: 30, action: 60, windowMs: 60_000 },
+    rateLimits: {
+      read: whole(env.RATE_LIMIT_READ, 1200, 'RATE_LIMIT_READ', 1),
+      signIn: 30,
+      action: 60,
+      windowMs: 60_000,
+    },
     indexer: indexerConfig(env, localRpcUrl),
     seedContent: env.SEED_CONTENT === '1',
     imagesDir: join(REPO_ROOT, 'server/public/images'),

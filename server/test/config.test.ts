@@ -47,6 +47,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/)
   })
 
+  it('RATE_LIMIT_READ: 1200 a minute by default', () => {
+    expect(loadConfig({}).rateLimits.read).toBe(1200)
+    expect(loadConfig({ RATE_LIMIT_READ: '5000' }).rateLimits.read).toBe(5000)
+    expect(() => loadConfig({ RATE_LIMIT_READ: '0' })).toThrow(/RATE_LIMIT_READ/)
+  })
+
   it('IMAGE_DOMAIN: an http(s) URL or a path, trailing slash dropped', () => {
     expect(loadConfig({}).imageDomain).toBeUndefined()
     expect(loadConfig({ IMAGE_DOMAIN: 'https://img.example/pho/' }).imageDomain).toBe('https://img.example/pho')
