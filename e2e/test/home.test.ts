@@ -96,6 +96,22 @@ describe('notices', () => {
     await page.close()
   })
 
+  it('NoticeIndex opens Notice without the description in the URL and loads it by group', async () => {
+    const page = await browser.newPage({ viewport: MOBILE })
+    await page.goto(`${base}#/NoticeIndex`)
+    await expect.poll(() => page.getByTestId('notice-row').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    const { list } = await api<{ list: { group_id: number; title: string }[] }>(
+      '/basic/notice/list?page=1&page_size=10',
+    )
+    const detail = await api<{ description: string }>(`/basic/notice/detail?group_id=${list[0]!.group_id}`)
+    await page.getByTestId('notice-view').first().click()
+    await expect.poll(() => page.getByTestId('notice-title').textContent()).toBe(list[0]!.title)
+    expect(decodeURIComponent(page.url())).not.toContain('description')
+    const text = detail.description.replace(/<[^>]+>/g, '').slice(0, 20)
+    await expect.poll(() => page.getByTestId('notice-body').textContent()).toContain(text)
+    await page.close()
+  })
+
   it('shows an error, not a crash, for a malformed notice in the query', async () => {
     const page = await browser.newPage({ viewport: MOBILE })
     await page.goto(`${base}#/Notice?basic=${encodeURIComponent('{"title": 5')}`)

@@ -93,6 +93,30 @@ describe('app shell', () => {
     await context.close()
   })
 
+  it('signs out from the account sheet: the server refuses the token, no new signature is asked', async () => {
+    const { context, page, wallet } = await open(2)
+    await connect(page)
+    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('auth:')))
+    const token = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('auth:'))!
+      return (JSON.parse(localStorage.getItem(key)!) as { token: string }).token
+    })
+    await page.getByTestId('account').click()
+    await page.getByTestId('sign-out').click()
+    await expect.poll(() => page.getByTestId('sign-out').count()).toBe(0)
+    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('auth:')))).toBe(false)
+    const refused = await fetch(`${base}v1/auth/sign-out`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    })
+    expect(refused.status).toBe(401)
+    await page.waitForTimeout(1500)
+    expect(siweRequests(wallet)).toHaveLength(1)
+    await screenshot(page, 'signed-out-375')
+    await context.close()
+  })
+
   it('switches the interface language', async () => {
     const { context, page } = await open(2)
     const tab = page.getByTestId('tab-Swap')

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { ErrorCode } from '@phoswap/core/api/errorCodes'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { type DbHandle, openDb, pgliteDirOf } from './db/client'
 import { runMigrations } from './db/migrate'
@@ -19,21 +19,25 @@ import { languagePlugin } from './plugins/language'
 import { operatorPlugin } from './plugins/operator'
 import { rateLimitPlugin } from './plugins/rateLimit'
 import { responseCachePlugin } from './plugins/responseCache'
+import { securityHeadersPlugin } from './plugins/securityHeaders'
+import { validationPlugin } from './plugins/validation'
 import { wantsWebApp, webAppPlugin } from './plugins/webApp'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
 import { authRoutes } from './routes/auth'
-import { basicRoutes } from './routes/basic'
+import { bannerRoutes } from './routes/banners'
 import { healthRoutes } from './routes/health'
 import { indexRoutes } from './routes/indexArea'
 import { jobRoutes } from './routes/jobs'
 import { marketRoutes } from './routes/market'
 import { miningRoutes } from './routes/mining'
+import { noticeRoutes } from './routes/notices'
 import { readinessRoutes } from './routes/readiness'
 import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
 import { userCenterRoutes } from './routes/userCenter'
 import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
+import { sanitizeStoredNotices } from './services/content/sanitizeStoredNotices'
 import { seedContent } from './services/content/seedContent'
 import type { EventSource } from './services/indexer/eventSource'
 import { eventSources } from './services/indexer/sources/eventSources'
@@ -49,14 +53,22 @@ export interface BuildAppOptions {
   /** The settlement jobs; the registered ones by default. */
   jobs?: Job[]
   logger?: FastifyServerOptions['logger']
+  /** Called for every route as it is registered (the route-schema fuzz test collects them this way). */
+  onRoute?: (route: RouteOptions) => void
+}
+
+/** A hop count as the function Fastify calls per hop (its typings take no number); an address list as is. */
+function trustProxyOption(trust: ServerConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
+  return trust
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const { config } = options
   const app: App = Fastify({
     logger: options.logger ?? false,
-    // Refuse unknown fields instead of silently dropping them (Fastify's default removes them).
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    // Forwarding headers are believed only from the proxies TRUST_PROXY names (docs/operations.md).
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   let db = options.db
@@ -65,7 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     await runMigrations(db)
   }
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   // external and infrastructure plugins
+  validationPlugin(app)
   app.decorate('config', config)
   dbPlugin(app, db, !options.db)
   await chainPlugin(app)
@@ -76,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   )
   languagePlugin(app)
   errorHandlerPlugin(app)
+  await securityHeadersPlugin(app)
   await rateLimitPlugin(app)
   authPlugin(app)
   operatorPlugin(app)
@@ -85,6 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const indexHtml = await webAppPlugin(app)
   await imagesPlugin(app, !indexHtml)
 
+  const cleaned = await sanitizeStoredNotices(db.db)
+  if (cleaned) app.log.info({ notices: cleaned }, 'sanitised stored notices under the current rules')
   if (config.seedContent) {
     const seeded = await seedContent(db.db)
     if (seeded.notices || seeded.banners) app.log.info(seeded, 'seeded default notices and banners')
@@ -101,7 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(indexRoutes)
       await v1.register(userCenterRoutes)
       await v1.register(activityRoutes)
-      await v1.register(basicRoutes)
+      await v1.register(noticeRoutes)
+      await v1.register(bannerRoutes)
       await v1.register(marketRoutes)
       await v1.register(rewardRoutes)
       await v1.register(miningRoutes)

@@ -15,6 +15,11 @@ const PUBLIC_RPC: Record<number, string> = {
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface RateLimits {
+  /**
+   * RATE_LIMIT_READ: requests per window per client over all other API routes together (public reads above all):
+   * generous, against floods.
+   */
+  read: number
   /** Requests per window per client on nonce, verify and activity routes. */
   signIn: number
   /** Requests per window per client on signed-action routes. */
@@ -81,6 +86,13 @@ export interface ServerConfig {
   /** Folder served at /images/ (banners, coin logos). */
   imagesDir: string
   responseCache: ResponseCacheConfig
+  /**
+   * TRUST_PROXY: which peers' X-Forwarded-For/-Proto/-Host are believed (Fastify's `trustProxy`): false (the
+   * default), a hop count, or a list of addresses and CIDR ranges.
+   */
+  trustProxy: false | number | string[]
+  /** IMAGE_DOMAIN: where images are served when no operator setting says; else this server's /images/. */
+  imageDomain: string | undefined
 }
 
 type Env = Record<string, string | undefined>
@@ -109,6 +121,27 @@ function whole(value: string | undefined, fallback: number, name: string, min = 
   const n = Number(value)
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number >= ${min}, got "${value}"`)
   return n
+}
+
+/** TRUST_PROXY: empty, 0 or false for none; a whole number of hops; or a comma list of addresses/CIDRs. */
+function trustProxy(value: string | undefined): false | number | string[] {
+  const text = (value ?? '').trim()
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false
+  if (/^\d+$/.test(text)) return whole(text, 0, 'TRUST_PROXY', 1)
+  const addresses = list(text)
+  for (const address of addresses) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(address) && !['loopback', 'linklocal', 'uniquelocal'].includes(address))
+      throw new Error(`TRUST_PROXY must be a hop count or a list of addresses/CIDRs, got "${address}"`)
+  }
+  return addresses
+}
+
+function imageDomain(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  if (!/^(https?:\/\/[^\s"<>/]+(\/[^\s"<>]*)?|\/[^\s"<>]*)$/.test(value)) {
+    throw new Error(`IMAGE_DOMAIN must be an http(s) URL or a path starting with /, got "${value}"`)
+  }
+  return value.replace(/\/+$/, '')
 }
 
 /** Real chains wait for 12 blocks (reorgs of a few blocks happen there); anvil only reorgs when told to. */
@@ -169,12 +202,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     deploymentsDirs: [join(REPO_ROOT, 'deployments'), join(dataDir, 'deployments')],
     deploymentsPollMs: 1000,
     operatorAddresses: list(env.OPERATOR_ADDRESSES).map((a) => a.toLowerCase()),
-    rateLimits: { signIn: 30, action: 60, windowMs: 60_000 },
+    rateLimits: {
+      read: whole(env.RATE_LIMIT_READ, 1200, 'RATE_LIMIT_READ', 1),
+      signIn: 30,
+      action: 60,
+      windowMs: 60_000,
+    },
     indexer: indexerConfig(env, localRpcUrl),
     readyMaxIndexerLag: env.READY_MAX_INDEXER_LAG ? whole(env.READY_MAX_INDEXER_LAG, 0, 'READY_MAX_INDEXER_LAG') : null,
     jobs: { enabled: env.JOBS !== '0', intervalMs: whole(env.JOBS_INTERVAL_MS, 60_000, 'JOBS_INTERVAL_MS', 10) },
     seedContent: env.SEED_CONTENT === '1',
     imagesDir: join(REPO_ROOT, 'server/public/images'),
     responseCache: { quotesTtlMs: 1000, contentTtlMs: 5000, maxEntries: 1000 },
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    imageDomain: imageDomain(env.IMAGE_DOMAIN),
   }
 }

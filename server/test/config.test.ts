@@ -31,4 +31,31 @@ describe('loadConfig', () => {
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
   })
+
+  it('TRUST_PROXY: off by default, a hop count, or a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12, ::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'loopback',
+    ])
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/)
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/)
+  })
+
+  it('RATE_LIMIT_READ: 1200 a minute by default', () => {
+    expect(loadConfig({}).rateLimits.read).toBe(1200)
+    expect(loadConfig({ RATE_LIMIT_READ: '5000' }).rateLimits.read).toBe(5000)
+    expect(() => loadConfig({ RATE_LIMIT_READ: '0' })).toThrow(/RATE_LIMIT_READ/)
+  })
+
+  it('IMAGE_DOMAIN: an http(s) URL or a path, trailing slash dropped', () => {
+    expect(loadConfig({}).imageDomain).toBeUndefined()
+    expect(loadConfig({ IMAGE_DOMAIN: 'https://img.example/pho/' }).imageDomain).toBe('https://img.example/pho')
+    expect(() => loadConfig({ IMAGE_DOMAIN: 'javascript:alert(1)' })).toThrow(/IMAGE_DOMAIN/)
+  })
 })

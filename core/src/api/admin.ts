@@ -1,16 +1,16 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { PageSchema } from './common'
+import { IdSchema, PageSchema, TextSchema } from './common'
 import { BannerSchema, LanguageSchema, NoticeSchema } from './content'
 
-const Title = Type.String({ minLength: 1, maxLength: 200 })
-const Remark = Type.String({ maxLength: 20_000 })
-const Description = Type.String({ minLength: 1, maxLength: 200_000 })
-const Author = Type.String({ maxLength: 64 })
+const Title = TextSchema({ minLength: 1, maxLength: 200 })
+const Remark = TextSchema({ maxLength: 20_000 })
+const Description = TextSchema({ minLength: 1, maxLength: 200_000 })
+const Author = TextSchema({ maxLength: 64 })
 
 export const NoticeAddBodySchema = Type.Object(
   {
     /** Adds a language to an existing notice; a new notice is created when omitted. */
-    group_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    group_id: Type.Optional(IdSchema),
     language: LanguageSchema,
     title: Title,
     remark: Type.Optional(Remark),
@@ -23,7 +23,7 @@ export type NoticeAddBody = Static<typeof NoticeAddBodySchema>
 
 export const NoticeEditBodySchema = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
+    id: IdSchema,
     title: Type.Optional(Title),
     remark: Type.Optional(Remark),
     description: Type.Optional(Description),
@@ -33,10 +33,7 @@ export const NoticeEditBodySchema = Type.Object(
 )
 export type NoticeEditBody = Static<typeof NoticeEditBodySchema>
 
-export const NoticeGroupBodySchema = Type.Object(
-  { group_id: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-)
+export const NoticeGroupBodySchema = Type.Object({ group_id: IdSchema }, { additionalProperties: false })
 export type NoticeGroupBody = Static<typeof NoticeGroupBodySchema>
 
 export const NoticeStatusSchema = Type.Union([Type.Literal('published'), Type.Literal('withdrawn')])
@@ -54,10 +51,13 @@ export type NoticeGroupData = Static<typeof NoticeGroupDataSchema>
 export const ImagePathSchema = Type.String({
   minLength: 1,
   maxLength: 500,
-  pattern: '^(?!.*\\.\\.)([A-Za-z0-9_][A-Za-z0-9._/-]*|https?://[^\\s"<>]+)$',
+  pattern: '^(?!.*\\.\\.)([A-Za-z0-9_][A-Za-z0-9._/-]*|https?://[^\\s"<>\\u0000-\\u001F\\u007F]+)$',
 })
 /** Empty, an app route ("#/..."), or an absolute https/http URL. */
-export const LinkSchema = Type.String({ maxLength: 500, pattern: '^$|^#/[^\\s"<>]*$|^https?://[^\\s"<>]+$' })
+export const LinkSchema = Type.String({
+  maxLength: 500,
+  pattern: '^$|^#/[^\\s"<>\\u0000-\\u001F\\u007F]*$|^https?://[^\\s"<>\\u0000-\\u001F\\u007F]+$',
+})
 export const BannerLanguageSchema = Type.Union([LanguageSchema, Type.Literal('all')])
 
 export const BannerAddBodySchema = Type.Object(
@@ -74,7 +74,7 @@ export type BannerAddBody = Static<typeof BannerAddBodySchema>
 
 export const BannerEditBodySchema = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
+    id: IdSchema,
     image: Type.Optional(ImagePathSchema),
     link: Type.Optional(LinkSchema),
     sort: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
@@ -85,7 +85,7 @@ export const BannerEditBodySchema = Type.Object(
 )
 export type BannerEditBody = Static<typeof BannerEditBodySchema>
 
-export const BannerIdBodySchema = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false })
+export const BannerIdBodySchema = Type.Object({ id: IdSchema }, { additionalProperties: false })
 
 export const AdminBannerSchema = Type.Object({
   ...BannerSchema.properties,
@@ -100,7 +100,11 @@ export const AdminBannerListDataSchema = PageSchema(AdminBannerSchema)
 export const ConfigSetBodySchema = Type.Object(
   {
     key: Type.Literal('image_domain'),
-    value: Type.String({ minLength: 1, maxLength: 300, pattern: '^https?://[^\\s"<>]+[^/\\s"<>]$' }),
+    value: Type.String({
+      minLength: 1,
+      maxLength: 300,
+      pattern: '^https?://[^\\s"<>\\u0000-\\u001F\\u007F]+[^/\\s"<>\\u0000-\\u001F\\u007F]$',
+    }),
   },
   { additionalProperties: false },
 )

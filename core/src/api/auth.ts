@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { ACTIONS } from '../auth/actions'
-import { AddressSchema, DateTimeSchema, NonceSchema, SignatureSchema } from './common'
+import { AddressSchema, DateTimeSchema, NonceSchema, SignatureSchema, TextSchema } from './common'
 
 export const NonceBodySchema = Type.Object({ address: AddressSchema }, { additionalProperties: false })
 export type NonceBody = Static<typeof NonceBodySchema>
@@ -9,7 +9,7 @@ export const NonceDataSchema = Type.Object({ nonce: NonceSchema, expires_at: Dat
 export type NonceData = Static<typeof NonceDataSchema>
 
 export const VerifyBodySchema = Type.Object(
-  { message: Type.String({ minLength: 1, maxLength: 4000 }), signature: SignatureSchema },
+  { message: TextSchema({ minLength: 1, maxLength: 4000 }), signature: SignatureSchema },
   { additionalProperties: false },
 )
 export type VerifyBody = Static<typeof VerifyBodySchema>
@@ -20,6 +20,9 @@ export const VerifyDataSchema = Type.Object({
   expires_at: DateTimeSchema,
 })
 export type VerifyData = Static<typeof VerifyDataSchema>
+
+export const SignOutDataSchema = Type.Object({ signed_out: Type.Literal(true) })
+export type SignOutData = Static<typeof SignOutDataSchema>
 
 export const ActionNonceBodySchema = Type.Object(
   { action: Type.Union(ACTIONS.map((a) => Type.Literal(a))) },

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { PageSchema } from './common'
+import { IdSchema, PageField, PageSchema, pageSizeField, TextSchema } from './common'
 import type { LANGUAGES } from './language'
 
 export const LanguageSchema = Type.Union([
@@ -29,21 +29,25 @@ export type Notice = Static<typeof NoticeSchema>
 
 export const NoticeListQuerySchema = Type.Object(
   {
-    page: Type.Integer({ minimum: 1, default: 1 }),
-    page_size: Type.Integer({ minimum: 1, maximum: 100, default: 10 }),
+    page: PageField,
+    page_size: pageSizeField(10),
     /** Accepted because the earlier app sent it; the session, not this field, decides who is asking. */
-    account: Type.Optional(Type.String({ maxLength: 64 })),
+    account: Type.Optional(TextSchema({ maxLength: 64 })),
   },
   { additionalProperties: false },
 )
 export type NoticeListQuery = Static<typeof NoticeListQuerySchema>
 
-export const NoticeListDataSchema = PageSchema(NoticeSchema)
+/** A notice as lists show it: everything but the description (up to 200 KB), which only the detail carries. */
+export const NoticeListItemSchema = Type.Omit(NoticeSchema, ['description'])
+export type NoticeListItem = Static<typeof NoticeListItemSchema>
+
+export const NoticeListDataSchema = PageSchema(NoticeListItemSchema)
 export type NoticeListData = Static<typeof NoticeListDataSchema>
 
 /** One of `id` (a row) or `group_id` (the notice, in the request's language). */
 export const NoticeDetailQuerySchema = Type.Object(
-  { id: Type.Optional(Type.Integer({ minimum: 1 })), group_id: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { id: Type.Optional(IdSchema), group_id: Type.Optional(IdSchema) },
   { additionalProperties: false },
 )
 export type NoticeDetailQuery = Static<typeof NoticeDetailQuerySchema>

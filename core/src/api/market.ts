@@ -1,10 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { AddressSchema } from './common'
+import { AddressSchema, ChainIdSchema, UnixSecondsSchema } from './common'
 
-export const QuoteQuerySchema = Type.Object(
-  { chain_id: Type.Optional(Type.Integer({ minimum: 1 })) },
-  { additionalProperties: false },
-)
+export const QuoteQuerySchema = Type.Object({ chain_id: Type.Optional(ChainIdSchema) }, { additionalProperties: false })
 export type QuoteQuery = Static<typeof QuoteQuerySchema>
 
 /** One market line: the price of `coin` in `quote_coin` from the pair's indexed reserves. */
@@ -35,12 +32,12 @@ export const MAX_CANDLES = 500
 export const PriceHistoryQuerySchema = Type.Object(
   {
     pair: AddressSchema,
-    chain_id: Type.Optional(Type.Integer({ minimum: 1 })),
+    chain_id: Type.Optional(ChainIdSchema),
     interval: Type.Union([Type.Literal('5m'), Type.Literal('1h'), Type.Literal('1d')], { default: '1h' }),
     /** Unix seconds; default `to` minus 500 intervals. */
-    from: Type.Optional(Type.Integer({ minimum: 0 })),
+    from: Type.Optional(UnixSecondsSchema),
     /** Unix seconds; default now. */
-    to: Type.Optional(Type.Integer({ minimum: 0 })),
+    to: Type.Optional(UnixSecondsSchema),
   },
   { additionalProperties: false },
 )

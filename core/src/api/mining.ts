@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { AddressSchema, AmountSchema, DateTimeSchema } from './common'
+import { AddressSchema, AmountSchema, ChainIdSchema, DateTimeSchema } from './common'
 
 /** A transaction hash, 32 bytes in hex. */
 export const TxHashSchema = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'transaction hash' })
@@ -9,7 +9,7 @@ export const TxHashSchema = Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', descri
  * PHO-USDT pool (the spec's "pool 1") that the web app just saw confirmed, and its chain.
  */
 export const LpReportBodySchema = Type.Object(
-  { tx_hash: TxHashSchema, chain_id: Type.Integer({ minimum: 1 }) },
+  { tx_hash: TxHashSchema, chain_id: ChainIdSchema },
   { additionalProperties: false },
 )
 export type LpReportBody = Static<typeof LpReportBodySchema>

@@ -108,6 +108,8 @@ async function startInstance(env: Record<string, string>, dataDir: string, first
       WEB_DIST_DIR: join(dataDir, 'no-web'),
       LOG_LEVEL: 'warn',
       SIWE_DOMAINS: SIWE_DOMAIN,
+      // The reads come from one address at thousands a second: no per-client read limit (sign-ins keep theirs).
+      RATE_LIMIT_READ: String(Number.MAX_SAFE_INTEGER),
       // One instance seeds the notices and banners the reads fetch; the others find them there.
       SEED_CONTENT: first ? '1' : '0',
     },

@@ -6,11 +6,27 @@ import { translate } from '../i18n/messages'
 import { chainUnavailableIn } from '../services/chain/chainUnavailable'
 import type { App } from '../types'
 
+/**
+ * PostgreSQL's class 22 "data exception" (a value out of a column's range, NUL in text, a bad number): a value
+ * from the request the schemas let through. The caller gets a 400, not a 500; drizzle wraps it in `cause`.
+ */
+function isDataException(error: unknown): boolean {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true
+  }
+  return false
+}
+
 function keyOf(error: FastifyError): ErrorKey {
   // viem wraps some transport errors (readContract, call): the chain seam's error may sit in the cause chain.
   if (chainUnavailableIn(error)) return 'chain_unavailable'
   if (error instanceof AppError) return error.key
-  if (error.validation) return 'invalid_request'
+  if (error.validation || isDataException(error)) return 'invalid_request'
   const status = error.statusCode ?? 500
   if (status === 401) return 'not_signed_in'
   if (status === 404) return 'not_found'

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify'
 import { ResponseCache } from '../services/cache/responseCache'
 import type { App } from '../types'
 
@@ -38,19 +38,23 @@ export function sendCached(reply: FastifyReply, cache: ResponseCache, key: strin
   )
 }
 
-/** The cache key of a public GET: its raw URL (path and query) and language; `extra` for what else it depends on. */
-export function urlKey(request: FastifyRequest, extra = ''): string {
-  return `${request.url}|${request.lang}|${extra}`
+/**
+ * The cache key of a public GET: its route, the parameters its handler reads (validated, defaults filled in), the
+ * language, and `extra` for what else it depends on. A parameter the handler ignores (`account`) or an odd spelling
+ * of the same value (`page=01`) shares the entry instead of bypassing the cache.
+ */
+export function cacheKey(request: FastifyRequest, read: Record<string, unknown> = {}, extra = ''): string {
+  return `${request.routeOptions.url}|${JSON.stringify(read)}|${request.lang}|${extra}`
 }
 
 /**
- * A route's onRequest hook that answers a cached body before the query is validated and the handler runs. Only
- * URLs that once produced a 200 are in the cache, so an invalid query still reaches validation and gets its 400.
+ * A route's preHandler hook that answers a cached body once the query is validated (an invalid query gets its 400
+ * whatever is cached) and before the handler runs.
  */
 export function answerFromCache(
   cache: ResponseCache,
   keyOf: (request: FastifyRequest) => string,
-): onRequestHookHandler {
+): preHandlerHookHandler {
   return (request, reply, done) => {
     const body = cache.peek(keyOf(request))
     if (body === undefined) {

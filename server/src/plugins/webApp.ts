@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -5,7 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { runtimeConfigScript } from '../services/runtimeConfig'
+import { getSetting } from '../services/settings'
 import type { App } from '../types'
+import { cspDirectives, serializeCsp } from './securityHeaders'
 
 /** Whether a not-found request should get the web app's index.html (client-side routes). */
 export function wantsWebApp(method: string, url: string): boolean {
@@ -35,6 +38,25 @@ export function pickEncoding(header: string | string[] | undefined): Encoding {
   return br ? 'br' : gzip ? 'gzip' : null
 }
 
+interface InlineHashes {
+  scriptHashes: string[]
+  styleHashes: string[]
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+
+/**
+ * The CSP hashes of the page's inline scripts and styles: the runtime config, and what the build inlines (the
+ * first screen's CSS, the route preloads). The policy allows exactly these and no other inline code.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => sha256(m[1] ?? ''))
+  return {
+    scriptHashes: all(/<script>([\s\S]*?)<\/script>/g),
+    styleHashes: all(/<style>([\s\S]*?)<\/style>/g),
+  }
+}
+
 export type IndexHtmlHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
 /**
@@ -44,7 +66,7 @@ export type IndexHtmlHandler = (request: FastifyRequest, reply: FastifyReply) =>
  */
 function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
   let template: { mtimeMs: number; text: string } | null = null
-  let last: { html: string; br?: Buffer; gzip?: Buffer } | null = null
+  let last: { html: string; inline: InlineHashes; br?: Buffer; gzip?: Buffer } | null = null
 
   async function page(_request: FastifyRequest): Promise<string> {
     const { mtimeMs } = await stat(file)
@@ -56,7 +78,10 @@ function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
 
   return async (request, reply) => {
     const html = await page(request)
-    if (last?.html !== html) last = { html }
+    if (last?.html !== html) last = { html, inline: inlineHashes(html) }
+    const imageDomain = await getSetting(app.db, 'image_domain')
+    const csp = cspDirectives(app.config, { ...last.inline, imageDomain })
+    reply.header('content-security-policy', serializeCsp(csp))
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8')
     const encoding = pickEncoding(request.headers['accept-encoding'])
     if (encoding === 'br') {

@@ -3,13 +3,16 @@ import {
   ActionNonceBodySchema,
   NonceBodySchema,
   NonceDataSchema,
+  SignOutDataSchema,
   VerifyBodySchema,
   VerifyDataSchema,
 } from '@phoswap/core/api/auth'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import type { Hex } from 'viem'
+import { tokenFromHeader } from '../plugins/auth'
 import { ok } from '../reply'
 import { issueNonce } from '../services/auth/nonces'
+import { revokeSession } from '../services/auth/sessions'
 import { signIn } from '../services/auth/signIn'
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,6 +53,20 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { nonce, expiresAt } = await issueNonce(app.db, request.session!.address, request.body.action)
       return ok(request, { nonce, expires_at: expiresAt.toISOString() })
+    },
+  )
+
+  app.post(
+    '/auth/sign-out',
+    {
+      config: signInLimit,
+      preHandler: app.requireSession,
+      schema: { response: { 200: EnvelopeSchema(SignOutDataSchema) } },
+    },
+    async (request) => {
+      // requireSession found a session, so the header holds its token.
+      await revokeSession(app.db, tokenFromHeader(request.headers.authorization)!)
+      return ok(request, { signed_out: true as const })
     },
   )
 }

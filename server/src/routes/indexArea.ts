@@ -1,29 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import { GetAccountBodySchema, GetAccountDataSchema, IndexConfigDataSchema } from '@phoswap/core/api/indexArea'
-import type { FastifyRequest } from 'fastify'
 import { LOCAL_CHAIN_ID } from '../config'
 import { AppError } from '../errors'
-import { answerFromCache, sendCached, urlKey } from '../plugins/responseCache'
+import { answerFromCache, cacheKey, sendCached } from '../plugins/responseCache'
 import { ok } from '../reply'
 import { getSetting } from '../services/settings'
 import { getUserInfo } from '../services/users/getUserInfo'
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
-
 export const indexRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/index/config',
-    // Cached with the notices and banners (an admin `config/set` in this instance shows at once), per origin too.
+    // Cached with the notices and banners (an admin `config/set` in this instance shows at once).
     {
-      onRequest: answerFromCache(app.caches.content, (request) => urlKey(request, originOf(request))),
+      preHandler: answerFromCache(app.caches.content, (request) => cacheKey(request)),
       schema: { response: { 200: EnvelopeSchema(IndexConfigDataSchema) } },
     },
     (request, reply) => {
-      const origin = originOf(request)
-      return sendCached(reply, app.caches.content, urlKey(request, origin), async () =>
+      return sendCached(reply, app.caches.content, cacheKey(request), async () =>
         ok(request, {
-          image_domain: (await getSetting(app.db, 'image_domain')) ?? `${origin}/images`,
+          // The operator's setting, else IMAGE_DOMAIN, else this server's own /images/ by a path: never the
+          // request's Host header, which anyone may set (and the cache would hand to everyone).
+          image_domain: (await getSetting(app.db, 'image_domain')) ?? app.config.imageDomain ?? '/images',
           chain_ids: app.config.chainIds,
           default_chain_id: app.config.chainIds[0] ?? 66,
           local_chain: app.config.chainIds.includes(LOCAL_CHAIN_ID),

@@ -6,11 +6,13 @@ import {
   PriceHistoryDataSchema,
   PriceHistoryQuerySchema,
   QuoteDataSchema,
+  type QuoteQuery,
   QuoteQuerySchema,
 } from '@phoswap/core/api/market'
+import type { FastifyRequest } from 'fastify'
 import { getAddress } from 'viem'
 import { AppError } from '../errors'
-import { answerFromCache, sendCached, urlKey } from '../plugins/responseCache'
+import { answerFromCache, cacheKey, sendCached } from '../plugins/responseCache'
 import { ok } from '../reply'
 import { marketsOf, pickDeployment } from '../services/market/pairMarket'
 import { candleWindow, priceHistory } from '../services/market/priceHistory'
@@ -32,16 +34,17 @@ export const marketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deploymentFor = async (chainId: number | undefined) =>
     pickDeployment(app.chain.deployments(), app.config.chainIds, chainId)
   const now = () => Math.floor(Date.now() / 1000)
+  const quoteKey = (request: FastifyRequest) => cacheKey(request, { chain_id: (request.query as QuoteQuery).chain_id })
 
   app.get(
     '/index/quote',
-    // Cached a second per URL and language (cleared when this instance indexes new prices).
+    // Cached a second per chain and language (cleared when this instance indexes new prices).
     {
-      onRequest: answerFromCache(app.caches.quotes, (request) => urlKey(request)),
+      preHandler: answerFromCache(app.caches.quotes, quoteKey),
       schema: { querystring: QuoteQuerySchema, response: { 200: EnvelopeSchema(QuoteDataSchema) } },
     },
     (request, reply) =>
-      sendCached(reply, app.caches.quotes, urlKey(request), async () => {
+      sendCached(reply, app.caches.quotes, quoteKey(request), async () => {
         const deployment = await deploymentFor(request.query.chain_id)
         if (!deployment) return ok(request, { list: [], total_count: 0 })
         return ok(request, await listQuotes(app.db, deployment, logoOf, now()))

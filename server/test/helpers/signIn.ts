@@ -9,6 +9,8 @@ import { TEST_DOMAIN } from './testApp'
 export interface SiweOptions {
   chainId?: number
   domain?: string
+  /** The message's `uri`; `https://<domain>` by default. */
+  uri?: string
   issuedAt?: Date
   expirationTime?: Date
 }
@@ -27,7 +29,7 @@ export async function signedSiwe(account: HDAccount, nonce: string, opts: SiweOp
     chainId: opts.chainId ?? 137,
     domain,
     nonce,
-    uri: `https://${domain}`,
+    uri: opts.uri ?? `https://${domain}`,
     version: '1',
     issuedAt: opts.issuedAt ?? new Date(),
     ...(opts.expirationTime ? { expirationTime: opts.expirationTime } : {}),

@@ -17,7 +17,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     siweDomains: [TEST_DOMAIN],
     webDistDir: '/nonexistent/web/dist',
     deploymentsDirs: [],
-    rateLimits: { signIn: 10_000, action: 10_000, windowMs: 60_000 },
+    rateLimits: { read: 10_000, signIn: 10_000, action: 10_000, windowMs: 60_000 },
     ...overrides,
   }
 }

@@ -10,11 +10,17 @@ describe('error handler and rate limit', () => {
   beforeAll(async () => {
     db = await openTestDb('pglite')
     app = await buildApp({
-      config: testConfig({ rateLimits: { signIn: 2, action: 2, windowMs: 60_000 } }),
+      config: testConfig({ rateLimits: { read: 10_000, signIn: 2, action: 2, windowMs: 60_000 } }),
       db: db.handle,
     })
     app.get('/v1/boom', async () => {
       throw new Error('connection string postgres://secret@db')
+    })
+    // A value PostgreSQL refuses (NUL in text) that a schema let through, as drizzle wraps it.
+    app.get('/v1/nul', async () => {
+      throw Object.assign(new Error('Failed query'), {
+        cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
+      })
     })
     await app.ready()
   })
@@ -28,6 +34,12 @@ describe('error handler and rate limit', () => {
     expect(res.statusCode).toBe(500)
     expect(res.json()).toEqual({ code: 50000, msg: 'Server error, please try again later', data: null })
     expect(res.body).not.toContain('secret')
+  })
+
+  it('answers a PostgreSQL data exception (bad input the schemas missed) with 400, not 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1/nul', headers: { 'show-language': 'en-US' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toEqual({ code: 40000, msg: 'Invalid request', data: null })
   })
 
   it('answers too many sign-in requests with 429 in the envelope', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notices } from '../../src/db/schema'
+import { notices, settings } from '../../src/db/schema'
+import { sanitizeStoredNotices } from '../../src/services/content/sanitizeStoredNotices'
 import { BACKENDS } from '../helpers/backends'
 import { get, post } from '../helpers/http'
 import { signIn } from '../helpers/signIn'
@@ -96,7 +97,7 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
     expectInert(read.body.data.description)
   })
 
-  it('sanitises again on read, even a row written straight into the database', async () => {
+  it('a row written straight into the database is cleaned once by the stored-notice pass at start', async () => {
     const added = await post(
       t.app,
       '/v1/admin/notice/add',
@@ -114,6 +115,11 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
         author: '<b onclick=x>me</b>',
       })
       .where(eq(notices.id, id))
+    // As a start under a newer sanitiser version does: the pass runs once, then reads serve the stored text.
+    await t.db.handle.db.delete(settings).where(eq(settings.key, 'notice_sanitizer_version'))
+    expect(await sanitizeStoredNotices(t.db.handle.db)).toBe(1)
+    expect(await sanitizeStoredNotices(t.db.handle.db)).toBe(0)
+    t.app.caches.content.clear()
     const reads = [
       (await get(t.app, `/v1/basic/notice/detail?id=${id}`)).body.data,
       (await get(t.app, `/v1/basic/notice/detail?group_id=${group_id}`, { lang: 'ja-JP' })).body.data,
@@ -126,7 +132,7 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
       expect(notice.title).toBe('Raw')
       expect(notice.author).toBe('me')
       expectInert(notice.remark)
-      expectInert(notice.description)
+      if (notice.description !== undefined) expectInert(notice.description)
       expectInert(JSON.stringify(notice))
     }
   })

@@ -85,6 +85,37 @@ describe.each(BACKENDS)('auth routes on %s', (backend) => {
     expect(row?.usedAt).toBeNull()
   })
 
+  it('refuses a message whose uri is another site, even on an accepted domain', async () => {
+    for (const uri of [
+      'https://evil.example',
+      'https://evil.example/app.test',
+      'ftp://app.test',
+      'https://app.test.evil.example',
+    ]) {
+      const nonce = await requestNonce(t.app, alice.address)
+      const res = await post(t.app, '/v1/auth/verify', await signedSiwe(alice, nonce, { uri }), { lang: 'en-US' })
+      expect([res.status, res.body.code, uri]).toEqual([401, 40104, uri])
+      expect(res.body.msg).toBe('The sign-in message is for another site')
+    }
+    const nonce = await requestNonce(t.app, alice.address)
+    const ok = await post(t.app, '/v1/auth/verify', await signedSiwe(alice, nonce, { uri: 'https://app.test/#/Home' }))
+    expect(ok.status).toBe(200)
+  })
+
+  it('signs out: the token is refused afterwards; a second sign-out is 401', async () => {
+    const token = await signIn(t.app, alice)
+    const other = await signIn(t.app, alice)
+    expect((await post(t.app, '/v1/index/get-account', { address: alice.address }, { token })).status).toBe(200)
+    const out = await post(t.app, '/v1/auth/sign-out', {}, { token, lang: 'en-US' })
+    expect(out.status).toBe(200)
+    expect(out.body).toEqual({ code: 200, msg: 'Success', data: { signed_out: true } })
+    expect((await post(t.app, '/v1/index/get-account', { address: alice.address }, { token })).status).toBe(401)
+    expect((await post(t.app, '/v1/auth/sign-out', {}, { token })).status).toBe(401)
+    // Only that session ends: the same wallet's other session (another device) stays.
+    expect((await post(t.app, '/v1/index/get-account', { address: alice.address }, { token: other })).status).toBe(200)
+    expect((await post(t.app, '/v1/auth/sign-out', {})).status).toBe(401)
+  })
+
   it('refuses a message for an unsupported chain id', async () => {
     const nonce = await requestNonce(t.app, alice.address)
     const res = await post(t.app, '/v1/auth/verify', await signedSiwe(alice, nonce, { chainId: 1 }))

@@ -13,11 +13,11 @@ describe.each(BACKENDS)('index routes on %s', (backend) => {
   })
   afterAll(async () => t?.close())
 
-  it('config: chain ids, the local chain flag and a default image domain on this origin', async () => {
-    const res = await get(t.app, '/v1/index/config', { headers: { host: 'app.test' } })
+  it("config: chain ids, the local chain flag and this server's /images by default, whatever the Host header", async () => {
+    const res = await get(t.app, '/v1/index/config', { headers: { host: 'evil.test' } })
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({
-      image_domain: 'http://app.test/images',
+      image_domain: '/images',
       chain_ids: [66, 137, 56, 31337],
       default_chain_id: 66,
       local_chain: true,
@@ -26,6 +26,7 @@ describe.each(BACKENDS)('index routes on %s', (backend) => {
 
   it('config: the image domain comes from the settings table when set', async () => {
     await t.db.handle.db.insert(settings).values({ key: 'image_domain', value: 'https://img.example' })
+    t.app.caches.content.clear()
     const res = await get(t.app, '/v1/index/config')
     expect(res.body.data.image_domain).toBe('https://img.example')
   })

@@ -25,3 +25,8 @@ export async function findSession(db: Db, token: string): Promise<Session | null
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
   return row ?? null
 }
+
+/** Ends a session (sign-out): its token is refused from now on. */
+export async function revokeSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)))
+}

@@ -26,6 +26,16 @@ function checkTimes(issuedAt: Date | undefined, expirationTime: Date | undefined
   if (notBefore && !(notBefore.getTime() <= now + CLOCK_SKEW_MS)) throw new AppError('message_time_invalid', 'early')
 }
 
+/** The `host[:port]` of an http(s) URI, or '' (never accepted) for anything else. */
+function uriHost(uri: string): string {
+  try {
+    const url = new URL(uri)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.host : ''
+  } catch {
+    return ''
+  }
+}
+
 /**
  * Verifies an EIP-4361 message and its signature, uses up its nonce and opens a session, creating the user
  * on first sign-in. Nonce use, user and session are written in one transaction.
@@ -34,9 +44,10 @@ export async function signIn({ db, config, verifier }: SignInDeps, message: stri
   const fields = parseSiweMessage(message)
   const { address, domain, chainId, nonce, uri, version } = fields
   if (!address || !domain || !chainId || !nonce || !uri || version !== '1') throw new AppError('siwe_malformed')
-  if (!config.siweDomains.some((d) => d.toLowerCase() === domain.toLowerCase())) {
-    throw new AppError('domain_not_accepted', domain)
-  }
+  const accepted = (host: string) => config.siweDomains.some((d) => d.toLowerCase() === host.toLowerCase())
+  if (!accepted(domain)) throw new AppError('domain_not_accepted', domain)
+  // The site the wallet was told it signs in to: an http(s) origin of an accepted domain, not another site.
+  if (!accepted(uriHost(uri))) throw new AppError('domain_not_accepted', `uri ${uri}`)
   if (!config.chainIds.includes(chainId)) throw new AppError('chain_not_supported', String(chainId))
   const lower = address.toLowerCase()
   const ref = { nonce, address: lower, action: null }

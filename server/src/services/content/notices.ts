@@ -1,5 +1,5 @@
 import type { AdminNotice, NoticeAddBody, NoticeEditBody } from '@phoswap/core/api/admin'
-import type { Notice } from '@phoswap/core/api/content'
+import type { Notice, NoticeListItem } from '@phoswap/core/api/content'
 import type { Language } from '@phoswap/core/api/language'
 import { and, count, countDistinct, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -18,29 +18,35 @@ type Row = {
   createdAt: Date
 }
 
-const columns = {
+const listColumns = {
   id: notices.id,
   groupId: notices.groupId,
   language: notices.language,
   title: notices.title,
   remark: notices.remark,
-  description: notices.description,
   author: notices.author,
   createdAt: noticeGroups.createdAt,
 }
+const columns = { ...listColumns, description: notices.description }
 
-/** Sanitised again on the way out, so a row written around the API cannot carry a script to a reader. */
-function toNotice(row: Row): Notice {
+/**
+ * Text is sanitised once, when it is saved (and rows from before by sanitizeStoredNotices), never on the way
+ * out: a list of 100 notices of 200 KB each re-sanitised per read held the whole server for seconds.
+ */
+function toListItem(row: Omit<Row, 'description'>): NoticeListItem {
   return {
     id: row.id,
     group_id: row.groupId,
     language: row.language as Language,
-    title: sanitizePlainText(row.title),
-    remark: sanitizeRichText(row.remark),
-    description: sanitizeRichText(row.description),
-    author: sanitizePlainText(row.author),
+    title: row.title,
+    remark: row.remark,
+    author: row.author,
     create_at: Math.floor(row.createdAt.getTime() / 1000),
   }
+}
+
+function toNotice(row: Row): Notice {
+  return { ...toListItem(row), description: row.description }
 }
 
 /** The reader's language first, then zh-CN (the default), then en-US, then any. */
@@ -50,7 +56,7 @@ function languageRank(language: Language): SQL {
 
 const published = eq(noticeGroups.status, 'published')
 
-/** Published notices, newest first, one row per notice in the reader's language. */
+/** Published notices, newest first, one row per notice in the reader's language, without descriptions. */
 export async function listNotices(db: Db, language: Language, page: number, pageSize: number) {
   const [total] = await db
     .select({ n: countDistinct(notices.groupId) })
@@ -58,7 +64,7 @@ export async function listNotices(db: Db, language: Language, page: number, page
     .innerJoin(noticeGroups, eq(noticeGroups.id, notices.groupId))
     .where(published)
   const picked = db
-    .selectDistinctOn([notices.groupId], columns)
+    .selectDistinctOn([notices.groupId], listColumns)
     .from(notices)
     .innerJoin(noticeGroups, eq(noticeGroups.id, notices.groupId))
     .where(published)
@@ -70,11 +76,13 @@ export async function listNotices(db: Db, language: Language, page: number, page
     .orderBy(desc(picked.createdAt), desc(picked.groupId))
     .limit(pageSize)
     .offset((page - 1) * pageSize)
-  return { list: rows.map(toNotice), total_count: Number(total?.n ?? 0) }
+  return { list: rows.map(toListItem), total_count: Number(total?.n ?? 0) }
 }
 
+/** The newest published notice in the reader's language, with its description. */
 export async function latestNotice(db: Db, language: Language): Promise<Notice | null> {
-  return (await listNotices(db, language, 1, 1)).list[0] ?? null
+  const newest = (await listNotices(db, language, 1, 1)).list[0]
+  return newest ? noticeById(db, newest.id) : null
 }
 
 export async function noticeById(db: Db, id: number): Promise<Notice> {

@@ -61,6 +61,11 @@ export function ensureSession(signer: Signer, { byUser = false } = {}): Promise<
   return task
 }
 
+/** After a sign-out: this page signs the key in again only when the user asks ("Sign in"). */
+export function stopAutomaticSignIn(key: string): void {
+  stopped.add(key)
+}
+
 export function isSigningIn(chainId: number, address: string): boolean {
   return inflight.has(sessionKey(chainId, address))
 }

@@ -1,4 +1,4 @@
-import type { Notice } from '@phoswap/core/api/content'
+import type { NoticeListItem } from '@phoswap/core/api/content'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -17,7 +17,7 @@ function pageOf(value: string | null): number {
  * Notices page by page (the page sits in the query, so back returns to it): title, rich-text remark, date
  * (yyyy-MM-dd), author and a view button leading to `detailPath(notice)`.
  */
-export function NoticeList({ detailPath }: { detailPath: (notice: Notice) => string }) {
+export function NoticeList({ detailPath }: { detailPath: (notice: NoticeListItem) => string }) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const page = pageOf(params.get('page'))

@@ -1,26 +1,24 @@
-import type { Notice } from '@phoswap/core/api/content'
+import type { NoticeListItem } from '@phoswap/core/api/content'
 import { describe, expect, it } from 'vitest'
 import { noticeParam, parseNoticeParam } from './parseNoticeParam'
 
-const notice: Notice = {
+const notice: NoticeListItem = {
   id: 7,
   group_id: 3,
   language: 'en-US',
   title: 'Launch',
   remark: '<p>short</p>',
-  description: '<p>long</p>',
   author: 'PhoSwap',
   create_at: 1_735_689_600,
 }
 
 describe('parseNoticeParam (query "basic" of the Notice route)', () => {
-  it('round-trips a notice written by noticeParam', () => {
+  it('round-trips a list notice written by noticeParam: no description, its group to load it by', () => {
     expect(parseNoticeParam(noticeParam(notice))).toEqual({
       id: 7,
       group_id: 3,
       title: 'Launch',
       remark: '<p>short</p>',
-      description: '<p>long</p>',
       author: 'PhoSwap',
       create_at: 1_735_689_600,
     })
@@ -29,6 +27,12 @@ describe('parseNoticeParam (query "basic" of the Notice route)', () => {
   it('accepts the minimal notice: title, description, author, create_at', () => {
     const minimal = { title: 't', description: 'd', author: 'a', create_at: 0 }
     expect(parseNoticeParam(JSON.stringify(minimal))).toEqual(minimal)
+  })
+
+  it('needs a description or a group_id to load it by', () => {
+    expect(parseNoticeParam(JSON.stringify({ title: 't', author: 'a', create_at: 0 }))).toBeNull()
+    const byGroup = { title: 't', author: 'a', create_at: 0, group_id: 4 }
+    expect(parseNoticeParam(JSON.stringify(byGroup))).toEqual(byGroup)
   })
 
   it('refuses what is not a JSON object', () => {

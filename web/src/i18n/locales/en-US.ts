@@ -41,6 +41,8 @@ export const enUS: Messages = {
     copyAddress: 'Copy address',
     disconnect: 'Disconnect',
     signIn: 'Sign in',
+    signOut: 'Sign out',
+    signedOut: 'Signed out',
     signedIn: 'Signed in',
     notSignedIn: 'Not signed in',
     current: 'Current',

@@ -41,6 +41,8 @@ export const jaJP: Messages = {
     copyAddress: 'アドレスをコピー',
     disconnect: '切断',
     signIn: 'サインイン',
+    signOut: 'サインアウト',
+    signedOut: 'サインアウトしました',
     signedIn: 'サインイン済み',
     notSignedIn: '未サインイン',
     current: '現在',

@@ -41,6 +41,8 @@ export const koKR: Messages = {
     copyAddress: '주소 복사',
     disconnect: '연결 해제',
     signIn: '로그인',
+    signOut: '로그아웃',
+    signedOut: '로그아웃되었습니다',
     signedIn: '로그인됨',
     notSignedIn: '로그인 안 됨',
     current: '현재',

@@ -41,6 +41,8 @@ export const zhCN = {
     copyAddress: '复制地址',
     disconnect: '断开连接',
     signIn: '登录',
+    signOut: '退出登录',
+    signedOut: '已退出登录',
     signedIn: '已登录',
     notSignedIn: '未登录',
     current: '当前',

@@ -41,6 +41,8 @@ export const zhHK: Messages = {
     copyAddress: '複製地址',
     disconnect: '中斷連接',
     signIn: '登入',
+    signOut: '登出',
+    signedOut: '已登出',
     signedIn: '已登入',
     notSignedIn: '未登入',
     current: '目前',

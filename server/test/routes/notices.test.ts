@@ -7,7 +7,7 @@ import { signIn } from '../helpers/signIn'
 import { createTestApp, type TestApp } from '../helpers/testApp'
 import { alice } from '../helpers/wallets'
 
-describe.each(BACKENDS)('notices and banners on %s', (backend) => {
+describe.each(BACKENDS)('notices on %s', (backend) => {
   let t: TestApp
   let token: string
   const admin = (url: string, body: object) => post(t.app, `/v1/admin${url}`, body, { token })
@@ -18,13 +18,12 @@ describe.each(BACKENDS)('notices and banners on %s', (backend) => {
   })
   afterAll(async () => t?.close())
 
-  it('an empty site: no notices, latest is null, no banners', async () => {
+  it('an empty site: no notices, latest is null', async () => {
     expect((await get(t.app, '/v1/basic/notice/list')).body.data).toEqual({ list: [], total_count: 0 })
     expect((await get(t.app, '/v1/basic/notice/latest')).body.data).toBeNull()
-    expect((await get(t.app, '/v1/basic/banner/list')).body.data).toEqual({ list: [], total_count: 0 })
   })
 
-  it('the default content: three notices in every language, three banners', async () => {
+  it('the default content: three notices in every language', async () => {
     expect(await seedContent(t.db.handle.db)).toEqual({ notices: 15, banners: 3 })
     expect(await seedContent(t.db.handle.db)).toEqual({ notices: 0, banners: 0 })
     // Written around this instance (as another instance would): its few-second response cache is dropped by hand.
@@ -40,12 +39,6 @@ describe.each(BACKENDS)('notices and banners on %s', (backend) => {
       'PHO-USDT liquidity mining is open',
       'How trading fees work',
       'PhoSwap is live',
-    ])
-    const banners = await get(t.app, '/v1/basic/banner/list')
-    expect(banners.body.data.list.map((b: { image: string }) => b.image)).toEqual([
-      'banners/launch.svg',
-      'banners/mining.svg',
-      'banners/fees.svg',
     ])
   })
 
@@ -112,37 +105,5 @@ describe.each(BACKENDS)('notices and banners on %s', (backend) => {
     expect((await get(t.app, '/v1/basic/notice/list', { lang: 'en-US' })).body.data.total_count).toBe(
       before.total_count,
     )
-  })
-
-  it('banners: only active ones of the reader language or all, highest sort first', async () => {
-    const ko = await admin('/banner/add', {
-      image: 'banners/mining.svg',
-      link: '#/MiningsIndex',
-      sort: 99,
-      language: 'ko-KR',
-    })
-    expect(ko.body.data).toMatchObject({ image: 'banners/mining.svg', language: 'ko-KR', active: true, sort: 99 })
-    const off = await admin('/banner/add', { image: 'banners/fees.svg', sort: 100, active: false })
-    const inKo = (await get(t.app, '/v1/basic/banner/list', { lang: 'ko-KR' })).body.data.list
-    expect(inKo[0]).toEqual({ id: ko.body.data.id, image: 'banners/mining.svg', link: '#/MiningsIndex', sort: 99 })
-    expect(inKo.map((b: { id: number }) => b.id)).not.toContain(off.body.data.id)
-    const inEn = (await get(t.app, '/v1/basic/banner/list', { lang: 'en-US' })).body.data.list
-    expect(inEn.map((b: { id: number }) => b.id)).not.toContain(ko.body.data.id)
-    await admin('/banner/edit', { id: off.body.data.id, active: true })
-    expect((await get(t.app, '/v1/basic/banner/list', { lang: 'en-US' })).body.data.list[0].id).toBe(off.body.data.id)
-    expect((await admin('/banner/remove', { id: off.body.data.id })).body.data).toEqual({
-      id: off.body.data.id,
-      removed: true,
-    })
-    expect((await admin('/banner/remove', { id: off.body.data.id })).status).toBe(404)
-  })
-
-  it('serves the banner and coin images at /images/', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/images/banners/launch.svg' })
-    expect(res.statusCode).toBe(200)
-    expect(res.headers['content-type']).toContain('image/svg+xml')
-    expect(res.body).toContain('<svg')
-    expect((await t.app.inject({ method: 'GET', url: '/images/coins/PHO.svg' })).statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: '/images/../package.json' })).statusCode).not.toBe(200)
   })
 })

@@ -1,35 +1,42 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import {
-  BannerListDataSchema,
+  type NoticeDetailQuery,
   NoticeDetailQuerySchema,
   NoticeLatestDataSchema,
   NoticeListDataSchema,
+  type NoticeListQuery,
   NoticeListQuerySchema,
   NoticeSchema,
 } from '@phoswap/core/api/content'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../errors'
-import { answerFromCache, sendCached, urlKey } from '../plugins/responseCache'
+import { answerFromCache, cacheKey, sendCached } from '../plugins/responseCache'
 import { ok } from '../reply'
-import { listBanners } from '../services/content/banners'
 import { latestNotice, listNotices, noticeByGroup, noticeById } from '../services/content/notices'
 
-/** Notices and banners: public, in the request's Show-Language; bodies cached per language and URL. */
-export const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** Notices: public, in the request's Show-Language; bodies cached per language and the parameters read. */
+export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.caches.content
-  const key = (request: FastifyRequest) => urlKey(request)
-  const onRequest = answerFromCache(cache, key)
+  const listKey = (request: FastifyRequest) => {
+    const { page, page_size } = request.query as NoticeListQuery
+    return cacheKey(request, { page, page_size })
+  }
+  const detailKey = (request: FastifyRequest) => {
+    const { id, group_id } = request.query as NoticeDetailQuery
+    return cacheKey(request, { id, group_id })
+  }
+  const latestKey = (request: FastifyRequest) => cacheKey(request)
 
   app.get(
     '/basic/notice/list',
     {
-      onRequest,
+      preHandler: answerFromCache(cache, listKey),
       schema: { querystring: NoticeListQuerySchema, response: { 200: EnvelopeSchema(NoticeListDataSchema) } },
     },
     (request, reply) => {
       const { page, page_size } = request.query
-      return sendCached(reply, cache, key(request), async () =>
+      return sendCached(reply, cache, listKey(request), async () =>
         ok(request, await listNotices(app.db, request.lang, page, page_size)),
       )
     },
@@ -37,12 +44,15 @@ export const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/basic/notice/detail',
-    { onRequest, schema: { querystring: NoticeDetailQuerySchema, response: { 200: EnvelopeSchema(NoticeSchema) } } },
+    {
+      preHandler: answerFromCache(cache, detailKey),
+      schema: { querystring: NoticeDetailQuerySchema, response: { 200: EnvelopeSchema(NoticeSchema) } },
+    },
     (request, reply) => {
       const { id, group_id } = request.query
       if (group_id === undefined && id === undefined)
         throw new AppError('invalid_request', 'id or group_id is required')
-      return sendCached(reply, cache, key(request), async () => {
+      return sendCached(reply, cache, detailKey(request), async () => {
         if (group_id !== undefined) return ok(request, await noticeByGroup(app.db, group_id, request.lang))
         return ok(request, await noticeById(app.db, id!))
       })
@@ -51,15 +61,11 @@ export const basicRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/basic/notice/latest',
-    { onRequest, schema: { response: { 200: EnvelopeSchema(NoticeLatestDataSchema) } } },
+    {
+      preHandler: answerFromCache(cache, latestKey),
+      schema: { response: { 200: EnvelopeSchema(NoticeLatestDataSchema) } },
+    },
     (request, reply) =>
-      sendCached(reply, cache, key(request), async () => ok(request, await latestNotice(app.db, request.lang))),
-  )
-
-  app.get(
-    '/basic/banner/list',
-    { onRequest, schema: { response: { 200: EnvelopeSchema(BannerListDataSchema) } } },
-    (request, reply) =>
-      sendCached(reply, cache, key(request), async () => ok(request, await listBanners(app.db, request.lang))),
+      sendCached(reply, cache, latestKey(request), async () => ok(request, await latestNotice(app.db, request.lang))),
   )
 }

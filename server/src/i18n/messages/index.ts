@@ -1,0 +1,24 @@
+import type { ErrorKey } from '@phoswap/core/api/errorCodes'
+import type { Language } from '@phoswap/core/api/language'
+import { authMessages } from './auth'
+import { commonMessages } from './common'
+import { contentMessages } from './content'
+import { invitesMessages } from './invites'
+import { miningMessages } from './mining'
+import { operationsMessages } from './operations'
+
+export type MessageKey = ErrorKey | 'success'
+
+/** Every message the server sends, in every language of the spec (a test checks none is missing), by area. */
+export const MESSAGES: Record<MessageKey, Record<Language, string>> = {
+  ...commonMessages,
+  ...authMessages,
+  ...invitesMessages,
+  ...miningMessages,
+  ...contentMessages,
+  ...operationsMessages,
+}
+
+export function translate(key: MessageKey, language: Language): string {
+  return MESSAGES[key][language]
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedContent } from '../../src/services/content/seedContent'
+import { BACKENDS } from '../helpers/backends'
+import { get, post } from '../helpers/http'
+import { signIn } from '../helpers/signIn'
+import { createTestApp, type TestApp } from '../helpers/testApp'
+import { alice } from '../helpers/wallets'
+
+describe.each(BACKENDS)('banners on %s', (backend) => {
+  let t: TestApp
+  let token: string
+  const admin = (url: string, body: object) => post(t.app, `/v1/admin${url}`, body, { token })
+
+  beforeAll(async () => {
+    t = await createTestApp(backend, { operatorAddresses: [alice.address.toLowerCase()] })
+    token = await signIn(t.app, alice)
+  })
+  afterAll(async () => t?.close())
+
+  it('an empty site has no banners', async () => {
+    expect((await get(t.app, '/v1/basic/banner/list')).body.data).toEqual({ list: [], total_count: 0 })
+  })
+
+  it('the default content: three banners', async () => {
+    expect((await seedContent(t.db.handle.db)).banners).toBe(3)
+    t.app.caches.content.clear()
+    const banners = await get(t.app, '/v1/basic/banner/list')
+    expect(banners.body.data.list.map((b: { image: string }) => b.image)).toEqual([
+      'banners/launch.svg',
+      'banners/mining.svg',
+      'banners/fees.svg',
+    ])
+  })
+
+  it('banners: only active ones of the reader language or all, highest sort first', async () => {
+    const ko = await admin('/banner/add', {
+      image: 'banners/mining.svg',
+      link: '#/MiningsIndex',
+      sort: 99,
+      language: 'ko-KR',
+    })
+    expect(ko.body.data).toMatchObject({ image: 'banners/mining.svg', language: 'ko-KR', active: true, sort: 99 })
+    const off = await admin('/banner/add', { image: 'banners/fees.svg', sort: 100, active: false })
+    const inKo = (await get(t.app, '/v1/basic/banner/list', { lang: 'ko-KR' })).body.data.list
+    expect(inKo[0]).toEqual({ id: ko.body.data.id, image: 'banners/mining.svg', link: '#/MiningsIndex', sort: 99 })
+    expect(inKo.map((b: { id: number }) => b.id)).not.toContain(off.body.data.id)
+    const inEn = (await get(t.app, '/v1/basic/banner/list', { lang: 'en-US' })).body.data.list
+    expect(inEn.map((b: { id: number }) => b.id)).not.toContain(ko.body.data.id)
+    await admin('/banner/edit', { id: off.body.data.id, active: true })
+    expect((await get(t.app, '/v1/basic/banner/list', { lang: 'en-US' })).body.data.list[0].id).toBe(off.body.data.id)
+    expect((await admin('/banner/remove', { id: off.body.data.id })).body.data).toEqual({
+      id: off.body.data.id,
+      removed: true,
+    })
+    expect((await admin('/banner/remove', { id: off.body.data.id })).status).toBe(404)
+  })
+
+  it('serves the banner and coin images at /images/', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/images/banners/launch.svg' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('image/svg+xml')
+    expect(res.body).toContain('<svg')
+    expect((await t.app.inject({ method: 'GET', url: '/images/coins/PHO.svg' })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/images/../package.json' })).statusCode).not.toBe(200)
+  })
+})
