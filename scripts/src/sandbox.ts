@@ -57,7 +57,8 @@ async function deployFresh(rpcUrl: string, dir: string, log: (line: string) => v
   return deployment
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Resolves when the API server at `url` answers its health check; fails when it exits or the time runs out. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`)
@@ -72,7 +73,8 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the API server did not answer at ${url} within ${timeoutMs / 1000} s`)
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+/** SIGTERM, then SIGKILL after 5 s; resolves when the process has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000)

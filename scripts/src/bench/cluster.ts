@@ -17,6 +17,7 @@ import pg from 'pg'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { freePort } from '../ports'
+import { stopChild, waitForHealth } from '../sandbox'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const INSTANCES = 3
@@ -66,32 +67,6 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const started = Date.now()
-  while (Date.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`an API instance exited with code ${child.exitCode}`)
-    try {
-      if ((await fetch(`${url}v1/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150))
-  }
-  throw new Error(`the API instance at ${url} did not answer within 60 s`)
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
-    child.once('exit', () => {
-      clearTimeout(timer)
-      resolve()
-    })
-    child.kill('SIGTERM')
-  })
-}
-
 async function startInstance(env: Record<string, string>, dataDir: string, first: boolean): Promise<Instance> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}/`
@@ -114,7 +89,7 @@ async function startInstance(env: Record<string, string>, dataDir: string, first
       SEED_CONTENT: first ? '1' : '0',
     },
   })
-  await waitForHealth(url, child)
+  await waitForHealth(url, child, 60_000)
   return { port, url, child }
 }
 
@@ -288,7 +263,7 @@ export async function benchCluster(log: (line: string) => void = () => {}): Prom
       indexerLeaders: leaders,
     }
   } finally {
-    await Promise.all(instances.map((instance) => stop(instance.child)))
+    await Promise.all(instances.map((instance) => stopChild(instance.child)))
     await anvil.stop()
     await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined)
     await admin.end()
