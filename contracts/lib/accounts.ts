@@ -23,7 +23,19 @@ export const anvilAccounts: readonly PrivateKeyAccount[] = anvilPrivateKeys.map(
 
 export const deployerAccount = anvilAccounts[0]!
 
+/** A local-chain private key derived from a public label: anyone can compute it. */
+export function labelledKey(label: string): Hex {
+  return keccak256(stringToHex(`phoswap:${label}`))
+}
+
 /** A local-chain account with a key derived from a label, for roles such as PHO's tax sinks. */
 export function labelledAccount(label: string): PrivateKeyAccount {
-  return privateKeyToAccount(keccak256(stringToHex(`phoswap:${label}`)))
+  return privateKeyToAccount(labelledKey(label))
 }
+
+/**
+ * The sandbox's withdraw vault signer (the server's EIP-712 withdraw key on the local chain). Its key is derived
+ * from a public label, so anyone can sign with it: local chains only; a real vault gets `--vault-signer`.
+ */
+export const localVaultSignerKey: Hex = labelledKey('vault-signer')
+export const localVaultSigner: PrivateKeyAccount = privateKeyToAccount(localVaultSignerKey)

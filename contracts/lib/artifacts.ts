@@ -17,6 +17,7 @@ export type ContractName =
   | 'FlashExchange'
   | 'Farm'
   | 'LockStaking'
+  | 'WithdrawVault'
 
 export interface Artifact {
   contractName: string

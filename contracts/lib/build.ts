@@ -18,7 +18,7 @@ export const compilerSettings = {
 } as const
 
 /** Source folders whose contracts get a typed ABI in core/src/abi (src/test and interfaces stay out). */
-const publishedAreas = ['amm', 'exchange', 'mining', 'tokens', 'utils']
+const publishedAreas = ['amm', 'exchange', 'mining', 'rewards', 'tokens', 'utils']
 
 export interface BuildResult {
   /** false when the sources, compiler and settings were unchanged and nothing was written */

@@ -13,6 +13,7 @@ import { type CoreContracts, deployCore, deployTestToken } from './deploy'
 import { seedPools, seedTokens, testTokenSupply } from './seedData'
 import { seedFlashExchange } from './seedFlashExchange'
 import { seedMining } from './seedMining'
+import { seedWithdrawVault } from './seedWithdrawVault'
 import { createTxSender } from './sender'
 
 export const deadAddress: Address = '0x000000000000000000000000000000000000dEaD'
@@ -28,7 +29,8 @@ export const localPhoSinks = {
 /**
  * Deploys every contract on an empty local chain, creates the default tokens and pools with liquidity,
  * marks PHO's pairs as taxed, gives anvil accounts 1..9 a balance of every token, and deploys and funds the
- * flash exchange (seedFlashExchange), the farms (farm, legacyFarm) and the PHO lock staking (seedMining).
+ * flash exchange (seedFlashExchange), the farms (farm, legacyFarm) and the PHO lock staking (seedMining), and
+ * the withdraw vault with its local signer (seedWithdrawVault).
  */
 export async function deployAndSeed(options: { rpcUrl: string; deployer?: PrivateKeyAccount }): Promise<Deployment> {
   ensureBuilt()
@@ -128,12 +130,14 @@ export async function deployAndSeed(options: { rpcUrl: string; deployer?: Privat
   }
   const flashExchange = await seedFlashExchange(sender, { pho: core.pho, tokens })
   const mining = await seedMining(sender, { pho: core.pho, pairs })
+  // last, so that every address deployed before it stays what it was
+  const withdrawVault = await seedWithdrawVault(sender, { pho: core.pho, tokens })
   await sender.flush()
 
   return {
     chainId,
     startBlock,
-    contracts: { ...core, flashExchange, ...mining.contracts },
+    contracts: { ...core, flashExchange, ...mining.contracts, withdrawVault },
     tokens,
     pairs,
     farms: mining.farms,

@@ -113,3 +113,11 @@ export const seedExchanges: readonly SeedExchange[] = [
 
 /** PHO put in the flash exchange's reserve, in whole tokens. */
 export const seedExchangeReserve = '1000000'
+
+/** What the withdraw vault holds on the local chain, in whole tokens: the spec's on-chain reward coins. */
+export const seedVaultFunding: Readonly<Record<string, string>> = {
+  PHO: '1000000',
+  USDT: '1000000',
+  GDT: '500000',
+  VGT: '500000',
+}

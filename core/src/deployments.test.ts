@@ -41,6 +41,12 @@ describe('parseDeployment', () => {
     expect('farms' in parsed).toBe(false)
   })
 
+  test('reads an optional withdraw vault, and a file without one', () => {
+    const withVault = parseDeployment(file({ contracts: { ...file().contracts, withdrawVault: lower(FARM) } }))
+    expect(withVault.contracts.withdrawVault).toBe(FARM)
+    expect(parseDeployment(file()).contracts.withdrawVault).toBeUndefined()
+  })
+
   test('reads the optional farms with their pools', () => {
     const parsed = parseDeployment(file({ farms }))
     expect(parsed.farms).toEqual([

@@ -45,6 +45,11 @@ export interface Deployment {
     wrappedNative: Address
     multicall3: Address
     pho: Address
+    /**
+     * The withdraw vault (WithdrawVault.sol). The sandbox always deploys it and `npm run deploy` does since it
+     * exists; files written before may lack it, and a chain without one has no on-chain withdrawals.
+     */
+    withdrawVault?: Address
   } & Record<string, Address>
   tokens: DeployedToken[]
   pairs: DeployedPair[]

@@ -4,11 +4,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { deployerAccount } from '@phoswap/contracts/accounts'
 import { startAnvil } from '@phoswap/contracts/anvil'
 import { ensureBuilt } from '@phoswap/contracts/build'
 import { deployAndSeed, writeDeployment } from '@phoswap/contracts/seed'
+import { ensureWithdrawVault } from '@phoswap/contracts/seedWithdrawVault'
 import { type Deployment, parseDeployment } from '@phoswap/core/deployments'
 import { createPublicClient, http } from 'viem'
 import { assertPortFree } from './ports'
@@ -47,7 +48,10 @@ async function reuseDeployment(file: string, rpcUrl: string): Promise<Deployment
   // The chain state may have been lost (a killed anvil does not dump it): only reuse what is really there.
   const code = await client.getCode({ address: deployment.contracts.router })
   if (!code || code === '0x') return undefined
-  return deployment
+  // a chain seeded before the withdraw vault existed gets it now, the rest unchanged
+  const withVault = await ensureWithdrawVault({ rpcUrl, deployment })
+  if (withVault !== deployment) writeDeployment(dirname(file), withVault)
+  return withVault
 }
 
 async function deployFresh(rpcUrl: string, dir: string, log: (line: string) => void): Promise<Deployment> {
