@@ -205,9 +205,7 @@ describe('WithdrawVault', () => {
     const v = await voucher(alice)
     const byOld = await sign(v)
     await expect(setSigner(next.address, bob)).rejects.toThrow('OwnableUnauthorizedAccount')
-    await expect(setSigner('0x0000000000000000000000000000000000000000')).rejects.toThrow(
-      'WithdrawVault: ZERO_ADDRESS',
-    )
+    await expect(setSigner('0x0000000000000000000000000000000000000000')).rejects.toThrow('WithdrawVault: ZERO_ADDRESS')
     const receipt = await setSigner(next.address)
     const [event] = parseEventLogs({ abi: withdrawVaultAbi, logs: receipt.logs, eventName: 'SignerChanged' })
     expect(event?.args).toEqual({ previousSigner: signer.address, newSigner: next.address })
