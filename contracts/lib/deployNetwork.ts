@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type DeployedToken, type Deployment, parseDeployment } from '@phoswap/core/deployments'
-import { type Address, createPublicClient, getAddress, http } from 'viem'
+import { type Address, createPublicClient, getAddress, http, isAddress, zeroAddress } from 'viem'
 import { ensureBuilt } from './build'
 import { createNetworkSender } from './networkSender'
 import { networkSteps } from './networkSteps'
@@ -35,11 +35,16 @@ export class DeployError extends Error {
 }
 
 /**
- * Everything checked before a transaction is sent, each refusal with "nothing was sent": the RPC's chain id, the
- * Cancun opcodes, an existing deployments file (unless forced) and an unfinished partial file (unless resumed).
+ * Everything checked before a transaction is sent, each refusal with "nothing was sent": a vault signer, the RPC's
+ * chain id, the Cancun opcodes, an existing deployments file (unless forced) and an unfinished partial file (unless resumed).
  */
 async function preflight(options: NetworkDeployOptions, log: (line: string) => void) {
   const dryRun = options.dryRun ?? false
+  if (!isAddress(options.vaultSigner ?? '') || options.vaultSigner === zeroAddress) {
+    throw new DeployError(
+      "deploy: --vault-signer <address> is required (the address of the server's withdraw key); nothing was sent",
+    )
+  }
   const probe = createPublicClient({ transport: http(options.rpcUrl) })
   const chainId = await probe.getChainId()
   if (chainId !== options.chainId) {
@@ -78,7 +83,7 @@ async function preflight(options: NetworkDeployOptions, log: (line: string) => v
 /**
  * Deploys the product's contracts to a real network: reuses the chain's Multicall3 and wrapped native token,
  * deploys Factory, Router, PHO, the farms (pools for the pairs whose tokens exist there, rewards unfunded), the
- * PHO lock staking and the flash exchange (no records), and writes `<outDir>/<chainId>.json`. No test tokens,
+ * PHO lock staking, the flash exchange (no records) and the withdraw vault (unfunded), and writes `<outDir>/<chainId>.json`. No test tokens,
  * no liquidity. Every transaction is confirmed before the next; progress goes to `<chainId>.partial.json`.
  * The work itself is the areas of `networkSteps`, run in order with one shared context.
  */

@@ -7,8 +7,9 @@ import { contractsDir } from '../lib/paths'
 
 const usage = `Deploys PhoSwap's contracts to a real network and writes <out>/<chainId>.json.
 
-  npm run deploy -- --chain <id> --rpc <url> [options]
+  npm run deploy -- --chain <id> --rpc <url> --vault-signer <address> [options]
 
+  --vault-signer <address>    the withdraw vault's signer: the address of the server's withdraw key (required)
   --out <dir>                 deployments directory (default: the repository's deployments/)
   --dry-run                   print the plan, estimated gas and the deployer's balance; send nothing
   --force                     replace an existing <out>/<chainId>.json
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     'sink-burn': { type: 'string' },
     'pho-supply': { type: 'string' },
     'lock-days': { type: 'string' },
+    'vault-signer': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
   strict: true,
@@ -87,6 +89,8 @@ if (sinkValues.some((v) => v !== undefined)) {
     burn: address(values['sink-burn'], '--sink-burn'),
   }
 }
+const vaultSigner = address(values['vault-signer'], '--vault-signer')
+if (!vaultSigner) fail(`--vault-signer <address> is required (the address of the server's withdraw key)\n\n${usage}`)
 const whole = (value: string | undefined, flag: string): bigint | undefined => {
   if (value === undefined) return undefined
   if (!/^\d+$/.test(value)) fail(`${flag} ${value} is not a whole number`)
@@ -110,6 +114,7 @@ try {
     wrappedNative: address(values['wrapped-native'], '--wrapped-native'),
     tokens,
     sinks,
+    vaultSigner,
     phoSupply: whole(values['pho-supply'], '--pho-supply'),
     lockSeconds: lockDays === undefined ? undefined : lockDays * 24n * 60n * 60n,
     log: (line) => console.log(`  ${line}`),

@@ -5,6 +5,7 @@ import { factoryAbi } from '@phoswap/core/abi/factoryAbi'
 import { farmAbi } from '@phoswap/core/abi/farmAbi'
 import { phoTokenAbi } from '@phoswap/core/abi/phoTokenAbi'
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
+import { withdrawVaultAbi } from '@phoswap/core/abi/withdrawVaultAbi'
 import { parseDeployment } from '@phoswap/core/deployments'
 import { STATIC_TOKEN_LISTS } from '@phoswap/core/tokens'
 import {
@@ -20,7 +21,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anvilAccounts } from '../lib/accounts'
+import { anvilAccounts, labelledAccount } from '../lib/accounts'
 import { type Anvil, freePort, startAnvil } from '../lib/anvil'
 import { type ContractName, readArtifact } from '../lib/artifacts'
 import { ensureBuilt } from '../lib/build'
@@ -33,6 +34,7 @@ const wokt = listed('WOKT')
 const usdt = listed('USDT')
 const deployer = anvilAccounts[2]!
 const helper = anvilAccounts[1]!
+const vaultSigner = labelledAccount('test:network-vault-signer').address
 
 let anvil: Anvil
 let client: PublicClient
@@ -61,6 +63,7 @@ const options = (extra: Partial<NetworkDeployOptions> = {}): NetworkDeployOption
   account: deployer,
   outDir,
   tokens: { GDT: gdt },
+  vaultSigner,
   pollingInterval: 20,
   ...extra,
 })
@@ -90,6 +93,17 @@ describe('deployToNetwork', () => {
     await expect(deployToNetwork(options({ chainId: 56 }))).rejects.toThrow(
       'the RPC answers chain id 66, not 56; nothing was sent',
     )
+    expect(await nonce()).toBe(before)
+    expect(existsSync(outDir)).toBe(false)
+  })
+
+  it('refuses to run without a vault signer before sending anything', async () => {
+    const before = await nonce()
+    for (const bad of [undefined, zeroAddress]) {
+      await expect(deployToNetwork(options({ vaultSigner: bad as unknown as Address }))).rejects.toThrow(
+        '--vault-signer <address> is required',
+      )
+    }
     expect(await nonce()).toBe(before)
     expect(existsSync(outDir)).toBe(false)
   })
@@ -133,6 +147,7 @@ describe('deployToNetwork', () => {
       'farm:legacyFarm:add:PHO-USDT',
       'phoStaking',
       'flashExchange',
+      'withdrawVault',
     ])
     expect(plan.gas).toBeGreaterThan(10_000_000n)
     expect(plan.balance).toBe(await client.getBalance({ address: deployer.address }))
@@ -188,9 +203,12 @@ describe('deployToNetwork', () => {
       expect(length).toBe(BigInt(farm.pools.length))
       expect(await client.readContract({ address: farm.address, abi: farmAbi, functionName: 'rewardBalance' })).toBe(0n)
     }
-    for (const name of ['phoStaking', 'flashExchange'] as const) {
+    for (const name of ['phoStaking', 'flashExchange', 'withdrawVault'] as const) {
       expect(await client.getCode({ address: contracts[name]! })).not.toBe('0x')
     }
+    const vault = { address: contracts.withdrawVault!, abi: withdrawVaultAbi } as const
+    expect(await client.readContract({ ...vault, functionName: 'signer' })).toBe(vaultSigner)
+    expect(await client.readContract({ ...vault, functionName: 'owner' })).toBe(deployer.address)
     expect(tokens.map((t) => t.symbol).sort()).toEqual(['GDT', 'PHO', 'USDT', 'WOKT'])
     expect(result.operatorSteps.some((line) => line.startsWith('fund farm'))).toBe(true)
   })

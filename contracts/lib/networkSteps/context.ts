@@ -30,6 +30,8 @@ export interface NetworkDeployOptions {
   sinks?: PhoSinks
   /** PHO minted to the deployer, whole tokens (default 100 000 000, as the sandbox). */
   phoSupply?: bigint
+  /** The withdraw vault's signer: the address of the server's withdraw key (`--vault-signer`). */
+  vaultSigner: Address
   /** PHO single staking: lock after each stake and reward period, seconds (default 30 days each). */
   lockSeconds?: bigint
   rewardsSeconds?: bigint

@@ -6,10 +6,11 @@ import { pairSteps } from './pairSteps'
 import { phoTaxSteps } from './phoTaxSteps'
 import { stakingSteps } from './stakingSteps'
 import { tokenSteps } from './tokenSteps'
+import { vaultSteps } from './vaultSteps'
 
 /**
  * The areas `npm run deploy` goes through, in order; each sees what the earlier ones recorded in the progress.
- * A new contract (withdraw vault, GDT exchange, vote ...) is one more area here; its step ids must be new, so a
+ * A new contract (GDT exchange, vote ...) is one more area here, as the withdraw vault is; its step ids must be new, so a
  * resumed run of an older partial file simply runs it.
  */
 export const networkSteps: readonly DeployArea[] = [
@@ -20,4 +21,5 @@ export const networkSteps: readonly DeployArea[] = [
   farmSteps,
   stakingSteps,
   exchangeSteps,
+  vaultSteps,
 ]
