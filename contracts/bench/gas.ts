@@ -5,6 +5,8 @@ import { farmAbi } from '@phoswap/core/abi/farmAbi'
 import { flashExchangeAbi } from '@phoswap/core/abi/flashExchangeAbi'
 import { lockStakingAbi } from '@phoswap/core/abi/lockStakingAbi'
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
+import { withdrawVaultAbi } from '@phoswap/core/abi/withdrawVaultAbi'
+import { withdrawVoucherTypedData } from '@phoswap/core/vault/withdrawVoucher'
 import {
   type Address,
   createTestClient,
@@ -15,7 +17,7 @@ import {
   maxUint256,
   parseEther,
 } from 'viem'
-import { deployerAccount } from '../lib/accounts'
+import { deployerAccount, labelledAccount } from '../lib/accounts'
 import { freePort, startAnvil } from '../lib/anvil'
 import { bytecodeOf } from '../lib/artifacts'
 import { ensureBuilt } from '../lib/build'
@@ -40,7 +42,8 @@ interface Stack {
  * Deploys our AMM and the reference Uniswap V2 (npm builds of v2-core and v2-periphery) on the chain at rpcUrl,
  * gives both the same tokens and reserves, and measures the gas of the same operations, one after the other,
  * each in a block of its own with a new timestamp (so the pairs' price accumulators are written, as on a live
- * chain). Also measures our farm's deposit, harvest and withdraw, a flash exchange and the PHO lock staking.
+ * chain). Also measures our farm's deposit, harvest and withdraw, a flash exchange, the PHO lock staking and
+ * withdraw vault claims.
  */
 export async function measureGas(rpcUrl: string): Promise<Row[]> {
   ensureBuilt()
@@ -128,6 +131,9 @@ export async function measureGas(rpcUrl: string): Promise<Row[]> {
     staking,
     encodeFunctionData({ abi: lockStakingAbi, functionName: 'notifyRewardAmount', args: [parseEther('100000')] }),
   )
+  const vaultSigner = labelledAccount('bench:vault-signer')
+  const vault = await sender.deploy(withdrawVaultAbi, bytecodeOf('WithdrawVault'), [me, vaultSigner.address])
+  await send(b, encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [vault, parseEther('1000000')] }))
   await sender.flush()
 
   const measure = async (to: Address, data: Hex, value?: bigint): Promise<bigint> => {
@@ -228,6 +234,19 @@ export async function measureGas(rpcUrl: string): Promise<Row[]> {
   await ours('staking stake (first)', staking, stake)
   await ours('staking stake (again)', staking, stake)
   await ours('staking claim', staking, encodeFunctionData({ abi: lockStakingAbi, functionName: 'claimReward' }))
+  const chainId = await sender.publicClient.getChainId()
+  const vaultClaim = async (orderId: bigint) => {
+    const voucher = { recipient: me, token: b, amount: parseEther('25'), orderId, deadline: maxUint256 }
+    const signature = await vaultSigner.signTypedData(withdrawVoucherTypedData({ chainId, vault }, voucher))
+    return encodeFunctionData({
+      abi: withdrawVaultAbi,
+      functionName: 'claim',
+      args: [me, b, voucher.amount, orderId, voucher.deadline, signature],
+    })
+  }
+  // the first order of a 256-id slot writes the slot; the next ones only flip a bit in it
+  await ours('vault claim (new id slot)', vault, await vaultClaim(1n))
+  await ours('vault claim (next order)', vault, await vaultClaim(2n))
   return rows
 }
 

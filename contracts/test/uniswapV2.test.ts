@@ -30,6 +30,8 @@ describe('reference Uniswap V2 and the gas benchmark', () => {
       'staking stake (first)',
       'staking stake (again)',
       'staking claim',
+      'vault claim (new id slot)',
+      'vault claim (next order)',
     ])
     for (const row of rows) {
       expect(row.phoswap, row.operation).toBeGreaterThan(21_000n)
