@@ -17,6 +17,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest'
 import { labelledAccount, localVaultSigner } from '../lib/accounts'
 import { seedVaultFunding } from '../lib/seedData'
+import { ensureWithdrawVault } from '../lib/seedWithdrawVault'
 import { tokenOf, useChain } from './setup/anvil'
 import { mined } from './setup/farm'
 import { balanceOf, transfer } from './setup/pairs'
@@ -247,7 +248,7 @@ describe('WithdrawVault', () => {
     expect(event?.args).toEqual({ token, to: who(bob), amount: parseEther('5') })
   })
 
-  it('the sandbox’s vault is funded and pays vouchers of the local signer', async () => {
+  it('the sandbox’s vault is funded and pays vouchers of the local signer; an older sandbox gets one', async () => {
     const seeded = chain.deployment.contracts.withdrawVault!
     expect(
       await chain.publicClient.readContract({ address: seeded, abi: withdrawVaultAbi, functionName: 'signer' }),
@@ -256,6 +257,17 @@ describe('WithdrawVault', () => {
       const t = chain.deployment.tokens.find((x) => x.symbol === symbol)!
       expect(await balanceOf(chain, t.address, seeded), symbol).toBe(parseUnits(whole, t.decimals))
     }
+    // a sandbox seeded before the vault existed gets one at start; one that has it keeps it
+    expect(await ensureWithdrawVault({ rpcUrl: chain.rpcUrl, deployment: chain.deployment })).toBe(chain.deployment)
+    const { withdrawVault: _seeded, ...withoutVault } = chain.deployment.contracts
+    const added = await ensureWithdrawVault({
+      rpcUrl: chain.rpcUrl,
+      deployment: { ...chain.deployment, contracts: withoutVault as typeof chain.deployment.contracts },
+    })
+    expect(added.contracts.withdrawVault).not.toBe(seeded)
+    expect(await balanceOf(chain, chain.deployment.contracts.pho, added.contracts.withdrawVault!)).toBe(
+      parseEther(seedVaultFunding.PHO!),
+    )
     const v = await voucher(bob, { token: tokenOf(chain.deployment, 'USDT'), amount: parseEther('25') })
     const before = await balanceOf(chain, v.token, who(bob))
     await claim(bob, v, await sign(v, { by: localVaultSigner, vault: seeded }), seeded)
