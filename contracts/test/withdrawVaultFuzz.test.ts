@@ -73,11 +73,14 @@ describe('WithdrawVault over a random sequence of claims, replays and forgeries'
       (await chain.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status
 
     let attempts = 0
+    const seen = new Map<string, number>()
     for (let step = 0; step < 300; step++) {
       const order = random.pick(orders)
       const { voucher: v, signature, recipient } = order
       const action = random.pick(['claim', 'claim', 'twice in a block', 'other caller', 'tampered'] as const)
       const payable = !order.expired && !paid.has(v.orderId)
+      const seenKey = `${action}${payable ? '' : ' (not payable)'}`
+      seen.set(seenKey, (seen.get(seenKey) ?? 0) + 1)
       if (action === 'claim') {
         expect(await status(await send(recipient, v, signature)), `step ${step}`).toBe(payable ? 'success' : 'reverted')
         if (payable) paid.add(v.orderId)
@@ -138,6 +141,11 @@ describe('WithdrawVault over a random sequence of claims, replays and forgeries'
         expect((await balanceOf(chain, token, who(user))) - userBefore, `user ${user}`).toBe(paidOf(user))
       }
     }
+    // the sequence did reach every case: first claims in both forms, replays, and refused orders
+    for (const action of ['claim', 'twice in a block', 'claim (not payable)', 'twice in a block (not payable)']) {
+      expect(seen.get(action), action).toBeGreaterThan(0)
+    }
+    expect(paid.has(maxUint256) || orders.find((o) => o.voucher.orderId === maxUint256)!.expired).toBe(true)
     expect(paid.size).toBeGreaterThan(15)
     expect(attempts).toBeGreaterThan(paid.size * 3)
   })
