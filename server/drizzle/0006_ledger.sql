@@ -85,10 +85,13 @@ BEGIN
   LOOP
     UPDATE ledger_accounts SET balance = balance + r.delta WHERE id = r.id;
   END LOOP;
+  -- In line order, so a bill list sorted by posting id shows an entry's lines as the caller wrote them.
   INSERT INTO ledger_postings (entry_id, account_id, amount)
-    SELECT v_entry, a.id, l.amount
-    FROM jsonb_to_recordset(p_lines) AS l(owner text, coin integer, bucket text, amount numeric)
-    JOIN ledger_accounts a ON a.owner = l.owner AND a.coin_id = l.coin AND a.bucket = l.bucket;
+    SELECT v_entry, a.id, (l.line->>'amount')::numeric
+    FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS l(line, n)
+    JOIN ledger_accounts a
+      ON a.owner = l.line->>'owner' AND a.coin_id = (l.line->>'coin')::integer AND a.bucket = l.line->>'bucket'
+    ORDER BY l.n;
   RETURN QUERY SELECT v_entry, true;
 END
 $$;

@@ -40,9 +40,9 @@ import { userCenterRoutes } from './routes/userCenter'
 import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
 import { sanitizeStoredNotices } from './services/content/sanitizeStoredNotices'
 import { seedContent } from './services/content/seedContent'
-import { seedSandboxBalances } from './services/ledger/seedSandboxBalances'
 import type { EventSource } from './services/indexer/eventSource'
 import { eventSources } from './services/indexer/sources/eventSources'
+import { seedSandboxBalances } from './services/ledger/seedSandboxBalances'
 import type { App } from './types'
 
 export interface BuildAppOptions {

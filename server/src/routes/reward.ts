@@ -91,13 +91,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       ok(
         request,
-        await recordList(
-          app.db,
-          request.session!.address,
-          request.query.page,
-          request.query.page_size,
-          request.lang,
-        ),
+        await recordList(app.db, request.session!.address, request.query.page, request.query.page_size, request.lang),
       ),
   )
 

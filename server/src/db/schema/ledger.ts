@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, check, index, integer, numeric, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core'
 
 // The one double-entry ledger of the rewards area (docs/REWARDS.md, decisions "Reward ledger").
 // `server/src/services/ledger/` is the only writer: it posts through the SQL function `ledger_post`

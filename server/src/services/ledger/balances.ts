@@ -13,10 +13,7 @@ export async function balancesOf(db: Db, owner: string, coinIds?: number[]): Pro
     .select({ coinId: ledgerAccounts.coinId, bucket: ledgerAccounts.bucket, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(
-      and(
-        eq(ledgerAccounts.owner, owner.toLowerCase()),
-        coinIds ? inArray(ledgerAccounts.coinId, coinIds) : undefined,
-      ),
+      and(eq(ledgerAccounts.owner, owner.toLowerCase()), coinIds ? inArray(ledgerAccounts.coinId, coinIds) : undefined),
     )
   const out = new Map<number, CoinBalance>()
   for (const row of rows) {

@@ -10,7 +10,14 @@ export interface BooksReport {
   entries: number
   postings: number
   /** Accounts whose cached balance differs from the sum of their postings. */
-  balance_mismatches: { account_id: number; owner: string; coin_id: number; bucket: string; cached: string; posted: string }[]
+  balance_mismatches: {
+    account_id: number
+    owner: string
+    coin_id: number
+    bucket: string
+    cached: string
+    posted: string
+  }[]
   /** Entries whose postings do not sum to zero in some coin, or that have fewer than two postings. */
   unbalanced_entries: { entry_id: number; key: string; coin_id: number | null; sum: string }[]
   /** Non-external accounts below zero (the CHECK forbids it; a tampered database might not). */

@@ -39,7 +39,11 @@ function assertBalanced(input: EntryInput): void {
 
 /** The balance CHECK refused an update: an account would go below zero (drizzle wraps the error in `cause`). */
 function overdrawn(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint, message } = e as { code?: unknown; constraint?: unknown; message?: unknown }
     if (code !== '23514') continue
     // pg names the constraint; PGlite may only say it in the message.

@@ -58,7 +58,8 @@ export function channelsOf(
       const token = deployment.tokens.find((t) => t.symbol === coin.coinEn)
       if (token) list.push(configOf(coin, feeOf(coin), chainId, token.address))
     }
-    if (list.length) channels.push({ chan_name: getChain(chainId)?.name ?? String(chainId), chain_id: chainId, address, list })
+    if (list.length)
+      channels.push({ chan_name: getChain(chainId)?.name ?? String(chainId), chain_id: chainId, address, list })
   }
   return channels
 }
