@@ -4,10 +4,10 @@
  * its own connection, move 1 base unit between random accounts for a fixed time; once over 1000 accounts, once
  * over 10 hot accounts (row-lock contention). A fresh database is created and dropped, like the cluster bench.
  */
-import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
+import { createBenchDatabase } from './benchDatabase'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const WORKERS = 16
@@ -94,25 +94,16 @@ async function run(url: string, prefix: number, accounts: number, log: (line: st
 
 /** Runs both figures, or returns the reason when no PostgreSQL answers. */
 export async function benchLedger(log: (line: string) => void = () => {}): Promise<LedgerBenchResult | string> {
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres'
-  const admin = new pg.Client({ connectionString: serverUrl })
+  const database = await createBenchDatabase()
+  if (typeof database === 'string') return database
   try {
-    await admin.connect()
-  } catch (error) {
-    return `skipped: no PostgreSQL at ${serverUrl.replace(/:[^:@/]*@/, ':***@')} (${(error as Error).message})`
-  }
-  const database = `phoswap_bench_${randomBytes(4).toString('hex')}`
-  await admin.query(`create database ${database}`)
-  const dbUrl = new URL(serverUrl)
-  dbUrl.pathname = `/${database}`
-  try {
-    const client = new pg.Client({ connectionString: dbUrl.toString() })
+    const client = new pg.Client({ connectionString: database.url })
     await client.connect()
     await migrate(client)
     await client.end()
-    const runs = [await run(dbUrl.toString(), 1, 1000, log), await run(dbUrl.toString(), 2, 10, log)]
+    const runs = [await run(database.url, 1, 1000, log), await run(database.url, 2, 10, log)]
     // The same proof as `npm run admin -- ledger check`: cached balances equal their postings, entries balance.
-    const check = new pg.Client({ connectionString: dbUrl.toString() })
+    const check = new pg.Client({ connectionString: database.url })
     await check.connect()
     const { rows } = await check.query(`select
       (select count(*) from ledger_accounts a where a.balance <> coalesce(
@@ -122,8 +113,7 @@ export async function benchLedger(log: (line: string) => void = () => {}): Promi
     await check.end()
     return { runs, booksOk: Number(rows[0].mismatches) === 0 && Number(rows[0].unbalanced) === 0 }
   } finally {
-    await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined)
-    await admin.end()
+    await database.drop()
   }
 }
 
