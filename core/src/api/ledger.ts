@@ -28,6 +28,16 @@ export const BooksReportSchema = Type.Object({
     Type.Object({ account_id: Type.Integer(), owner: Type.String(), coin_id: Type.Integer(), balance: Type.String() }),
   ),
   orphan_postings: Type.Integer(),
+  /** Per coin: held by users, by system pools, and the external accounts' position; the three sum to zero. */
+  coins: Type.Array(
+    Type.Object({
+      coin_id: Type.Integer(),
+      users: Type.String(),
+      system: Type.String(),
+      external: Type.String(),
+      conserved: Type.Boolean(),
+    }),
+  ),
   mismatch_count: Type.Integer(),
   unbalanced_count: Type.Integer(),
   negative_count: Type.Integer(),

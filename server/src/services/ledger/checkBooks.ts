@@ -24,6 +24,11 @@ export interface BooksReport {
   negative_accounts: { account_id: number; owner: string; coin_id: number; balance: string }[]
   /** Postings whose entry or account does not exist. */
   orphan_postings: number
+  /**
+   * Per coin: what users hold, what system pools hold, what the `external:` accounts stand at; the three sum to
+   * zero when every entry balances (`conserved`).
+   */
+  coins: { coin_id: number; users: string; system: string; external: string; conserved: boolean }[]
   mismatch_count: number
   unbalanced_count: number
   negative_count: number
@@ -37,7 +42,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /**
  * Proves the books: every cached balance equals the sum of its postings, every entry sums to zero per coin, no
- * account but an `external:` one is below zero, and no posting points nowhere. Reads in one repeatable-read
+ * account but an `external:` one is below zero, no posting points nowhere, and each coin's balances sum to zero. Reads in one repeatable-read
  * transaction so entries posted meanwhile cannot show up half.
  */
 export async function checkBooks(db: Db): Promise<BooksReport> {
@@ -93,6 +98,14 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
           where not exists (select 1 from ledger_entries e where e.id = p.entry_id)
              or not exists (select 1 from ledger_accounts a where a.id = p.account_id)`,
       )
+      const coins = await rows<{ coin_id: number; users: string; system: string; external: string }>(
+        tx,
+        sql`select coin_id,
+            coalesce(sum(balance) filter (where owner ~ '^0x'), 0)::text as users,
+            coalesce(sum(balance) filter (where owner !~ '^0x' and owner not like 'external:%'), 0)::text as system,
+            coalesce(sum(balance) filter (where owner like 'external:%'), 0)::text as external
+          from ledger_accounts group by coin_id order by coin_id`,
+      )
       const report: BooksReport = {
         ok: false,
         accounts: Number(counts?.accounts ?? 0),
@@ -102,6 +115,10 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
         unbalanced_entries: unbalanced.map(({ n: _n, ...u }) => ({ ...u, entry_id: Number(u.entry_id) })),
         negative_accounts: negative.map(({ n: _n, ...a }) => ({ ...a, account_id: Number(a.account_id) })),
         orphan_postings: Number(orphans?.n ?? 0),
+        coins: coins.map((c) => ({
+          ...c,
+          conserved: BigInt(c.users) + BigInt(c.system) + BigInt(c.external) === 0n,
+        })),
         mismatch_count: Number(mismatches[0]?.n ?? 0),
         unbalanced_count: Number(unbalanced[0]?.n ?? 0),
         negative_count: Number(negative[0]?.n ?? 0),
@@ -110,7 +127,8 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
         report.mismatch_count === 0 &&
         report.unbalanced_count === 0 &&
         report.negative_count === 0 &&
-        report.orphan_postings === 0
+        report.orphan_postings === 0 &&
+        report.coins.every((c) => c.conserved)
       return report
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

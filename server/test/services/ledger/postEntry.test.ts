@@ -119,10 +119,14 @@ describe.each(BACKENDS)('ledger postEntry on %s', (backend) => {
     const good = await checkBooks(t.handle.db)
     expect(good).toMatchObject({ ok: true, mismatch_count: 0, unbalanced_count: 0, negative_count: 0 })
     expect(good.entries).toBeGreaterThanOrEqual(3)
+    const gdt = good.coins.find((c) => c.coin_id === GDT)!
+    expect(gdt.conserved).toBe(true)
+    expect(BigInt(gdt.users)).toBe(-BigInt(gdt.external))
 
     await t.handle.db.update(ledgerAccounts).set({ balance: '61' }).where(eq(ledgerAccounts.owner, b))
     const tampered = await checkBooks(t.handle.db)
     expect(tampered.ok).toBe(false)
+    expect(tampered.coins.find((c) => c.coin_id === GDT)?.conserved).toBe(false)
     expect(tampered.balance_mismatches).toEqual([
       expect.objectContaining({ owner: b, coin_id: GDT, cached: '61', posted: '60' }),
     ])
