@@ -42,6 +42,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_entry bigint;
   v_kind text;
+  v_rows bigint;
   r record;
 BEGIN
   INSERT INTO ledger_entries AS e (key, kind) VALUES (p_key, p_kind)
@@ -92,6 +93,12 @@ BEGIN
     JOIN ledger_accounts a
       ON a.owner = l.line->>'owner' AND a.coin_id = (l.line->>'coin')::integer AND a.bucket = l.line->>'bucket'
     ORDER BY l.n;
+  -- Every line found its account (a caller's repeatable-read snapshot could miss one another session just made).
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  IF v_rows <> jsonb_array_length(p_lines) THEN
+    RAISE EXCEPTION 'ledger: entry % found % of % accounts; retry', p_key, v_rows, jsonb_array_length(p_lines)
+      USING ERRCODE = '40001';
+  END IF;
   RETURN QUERY SELECT v_entry, true;
 END
 $$;

@@ -212,4 +212,24 @@ describe.skipIf(!POSTGRES_URL)('ledger under concurrency on PostgreSQL', () => {
       await other.close()
     }
   })
+
+  it('a repeatable-read caller that cannot see an account made meanwhile gets a retryable error, never a lost line', async () => {
+    const other = t.openAnother!()
+    const d = `0x${'d'.repeat(40)}`
+    try {
+      const attempt = t.handle.db.transaction(
+        async (tx) => {
+          await tx.select().from(ledgerAccounts).limit(1) // takes the snapshot
+          await postEntry(other.db, fund('rr:other', d, 3n))
+          await postEntry(tx, fund('rr:mine', d, 4n))
+        },
+        { isolationLevel: 'repeatable read' },
+      )
+      await expect(attempt).rejects.toMatchObject({ cause: expect.objectContaining({ code: '40001' }) })
+      expect((await balancesOf(t.handle.db, d)).get(GDT)?.usable).toBe(3n)
+      expect(await checkBooks(t.handle.db)).toMatchObject({ ok: true })
+    } finally {
+      await other.close()
+    }
+  })
 })
