@@ -42,7 +42,8 @@ LANGUAGE plpgsql AS $$
 DECLARE
   v_entry bigint;
   v_kind text;
-  v_rows bigint;
+  v_ids bigint[];
+  v_amounts numeric[];
   r record;
 BEGIN
   INSERT INTO ledger_entries AS e (key, kind) VALUES (p_key, p_kind)
@@ -71,34 +72,31 @@ BEGIN
   ) THEN
     RAISE EXCEPTION 'ledger: entry % does not sum to zero per coin', p_key;
   END IF;
-  INSERT INTO ledger_accounts (owner, coin_id, bucket)
-    SELECT DISTINCT l.owner, l.coin, l.bucket
-    FROM jsonb_to_recordset(p_lines) AS l(owner text, coin integer, bucket text)
-    WHERE NOT EXISTS (
-      SELECT 1 FROM ledger_accounts a WHERE a.owner = l.owner AND a.coin_id = l.coin AND a.bucket = l.bucket
-    )
-    ON CONFLICT DO NOTHING;
-  FOR r IN
-    SELECT a.id, sum(l.amount) AS delta
-    FROM jsonb_to_recordset(p_lines) AS l(owner text, coin integer, bucket text, amount numeric)
-    JOIN ledger_accounts a ON a.owner = l.owner AND a.coin_id = l.coin AND a.bucket = l.bucket
-    GROUP BY a.id ORDER BY a.id
+  -- Each line's account, resolved once; accounts are created on first use and resolved again.
+  FOR attempt IN 1..2 LOOP
+    SELECT array_agg(a.id ORDER BY l.n), array_agg((l.line->>'amount')::numeric ORDER BY l.n)
+      INTO v_ids, v_amounts
+      FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS l(line, n)
+      LEFT JOIN ledger_accounts a
+        ON a.owner = l.line->>'owner' AND a.coin_id = (l.line->>'coin')::integer AND a.bucket = l.line->>'bucket';
+    EXIT WHEN array_position(v_ids, NULL) IS NULL;
+    IF attempt = 2 THEN
+      -- A caller's repeatable-read snapshot cannot see an account another session made meanwhile.
+      RAISE EXCEPTION 'ledger: entry % cannot see all its accounts; retry', p_key USING ERRCODE = '40001';
+    END IF;
+    INSERT INTO ledger_accounts (owner, coin_id, bucket)
+      SELECT DISTINCT l.owner, l.coin, l.bucket
+      FROM jsonb_to_recordset(p_lines) AS l(owner text, coin integer, bucket text)
+      ORDER BY 1, 2, 3
+      ON CONFLICT DO NOTHING;
+  END LOOP;
+  FOR r IN SELECT u.id, sum(u.amount) AS delta FROM unnest(v_ids, v_amounts) AS u(id, amount) GROUP BY u.id ORDER BY u.id
   LOOP
     UPDATE ledger_accounts SET balance = balance + r.delta WHERE id = r.id;
   END LOOP;
   -- In line order, so a bill list sorted by posting id shows an entry's lines as the caller wrote them.
   INSERT INTO ledger_postings (entry_id, account_id, amount)
-    SELECT v_entry, a.id, (l.line->>'amount')::numeric
-    FROM jsonb_array_elements(p_lines) WITH ORDINALITY AS l(line, n)
-    JOIN ledger_accounts a
-      ON a.owner = l.line->>'owner' AND a.coin_id = (l.line->>'coin')::integer AND a.bucket = l.line->>'bucket'
-    ORDER BY l.n;
-  -- Every line found its account (a caller's repeatable-read snapshot could miss one another session just made).
-  GET DIAGNOSTICS v_rows = ROW_COUNT;
-  IF v_rows <> jsonb_array_length(p_lines) THEN
-    RAISE EXCEPTION 'ledger: entry % found % of % accounts; retry', p_key, v_rows, jsonb_array_length(p_lines)
-      USING ERRCODE = '40001';
-  END IF;
+    SELECT v_entry, u.id, u.amount FROM unnest(v_ids, v_amounts) WITH ORDINALITY AS u(id, amount, n) ORDER BY u.n;
   RETURN QUERY SELECT v_entry, true;
 END
 $$;
