@@ -165,6 +165,17 @@ describe('app shell', () => {
     await context.close()
   })
 
+  it('starts with demo balances posted through the ledger', async () => {
+    const { privateKeyToAccount } = await import('viem/accounts')
+    const { token } = await signInDirect(base, privateKeyToAccount(anvilPrivateKeys[4]!))
+    const headers = { authorization: `Bearer ${token}` }
+    const wallet = await (await fetch(`${base}v1/reward/wallet?coin_key=GDT`, { headers })).json()
+    expect(wallet.data).toMatchObject({ coin_key: 'GDT', usable: `10000${'0'.repeat(18)}` })
+    const bills = await (await fetch(`${base}v1/reward/record-list?page_size=20`, { headers })).json()
+    expect(bills.data.total_count).toBe(6)
+    expect(bills.data.list[0]).toMatchObject({ behavior: 'sandbox_seed' })
+  })
+
   it('connects the local development wallet on the local chain', async () => {
     const { context, page } = await open(5)
     await page.getByTestId('connect-button').click()

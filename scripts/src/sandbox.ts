@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { deployerAccount } from '@phoswap/contracts/accounts'
+import { anvilAccounts, deployerAccount } from '@phoswap/contracts/accounts'
 import { startAnvil } from '@phoswap/contracts/anvil'
 import { ensureBuilt } from '@phoswap/contracts/build'
 import { deployAndSeed, writeDeployment } from '@phoswap/contracts/seed'
@@ -130,6 +130,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
         // The sandbox shows real content from the first start: notices and banners, seeded once into empty tables.
         SEED_CONTENT: '1',
+        // The well-known anvil accounts get demo balances, as ledger entries from the sandbox's funding account.
+        SEED_LEDGER_ADDRESSES:
+          process.env.SEED_LEDGER_ADDRESSES ?? anvilAccounts.map((account) => account.address).join(','),
         // anvil's account 0 deployed the contracts and operates the sandbox (`npm run admin`).
         OPERATOR_ADDRESSES: process.env.OPERATOR_ADDRESSES || deployerAccount.address,
         ...(options.isolatedDatabase ? { DATABASE_URL: '' } : {}),

@@ -29,6 +29,7 @@ import { bannerRoutes } from './routes/banners'
 import { healthRoutes } from './routes/health'
 import { indexRoutes } from './routes/indexArea'
 import { jobRoutes } from './routes/jobs'
+import { ledgerAdminRoutes } from './routes/ledgerAdmin'
 import { marketRoutes } from './routes/market'
 import { miningRoutes } from './routes/mining'
 import { noticeRoutes } from './routes/notices'
@@ -41,6 +42,7 @@ import { sanitizeStoredNotices } from './services/content/sanitizeStoredNotices'
 import { seedContent } from './services/content/seedContent'
 import type { EventSource } from './services/indexer/eventSource'
 import { eventSources } from './services/indexer/sources/eventSources'
+import { seedSandboxBalances } from './services/ledger/seedSandboxBalances'
 import type { App } from './types'
 
 export interface BuildAppOptions {
@@ -106,6 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     const seeded = await seedContent(db.db)
     if (seeded.notices || seeded.banners) app.log.info(seeded, 'seeded default notices and banners')
   }
+  if (config.seedLedgerAddresses.length) {
+    const entries = await seedSandboxBalances(db.db, config.seedLedgerAddresses)
+    if (entries) app.log.info({ entries }, 'seeded sandbox balances through the ledger')
+  }
 
   // routes
   await app.register(runtimeConfigRoutes)
@@ -125,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(miningRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })
+      await v1.register(ledgerAdminRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

@@ -83,6 +83,11 @@ export interface ServerConfig {
   readyMaxIndexerLag: number | null
   /** SEED_CONTENT=1: fill empty notice and banner tables with the default content at start. */
   seedContent: boolean
+  /**
+   * SEED_LEDGER_ADDRESSES (sandbox): addresses given demo balances at start, each once, by ledger entries from the
+   * `external:sandbox` account. Empty on a real network.
+   */
+  seedLedgerAddresses: string[]
   /** Folder served at /images/ (banners, coin logos). */
   imagesDir: string
   responseCache: ResponseCacheConfig
@@ -212,6 +217,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     readyMaxIndexerLag: env.READY_MAX_INDEXER_LAG ? whole(env.READY_MAX_INDEXER_LAG, 0, 'READY_MAX_INDEXER_LAG') : null,
     jobs: { enabled: env.JOBS !== '0', intervalMs: whole(env.JOBS_INTERVAL_MS, 60_000, 'JOBS_INTERVAL_MS', 10) },
     seedContent: env.SEED_CONTENT === '1',
+    seedLedgerAddresses: list(env.SEED_LEDGER_ADDRESSES).map((a) => {
+      if (!/^0x[0-9a-fA-F]{40}$/.test(a)) throw new Error(`SEED_LEDGER_ADDRESSES: not an address: ${a}`)
+      return a.toLowerCase()
+    }),
     imagesDir: join(REPO_ROOT, 'server/public/images'),
     responseCache: { quotesTtlMs: 1000, contentTtlMs: 5000, maxEntries: 1000 },
     trustProxy: trustProxy(env.TRUST_PROXY),

@@ -9,6 +9,7 @@ export const ErrorCode = {
   lp_tx_not_deposit: 40010,
   lp_tx_failed: 40011,
   mining_unavailable: 40012,
+  insufficient_balance: 40020,
   not_signed_in: 40100,
   nonce_unknown: 40101,
   nonce_used: 40102,

@@ -19,3 +19,103 @@ export const WalletListDataSchema = Type.Object({
   total_count: Type.Integer(),
 })
 export type WalletListData = Static<typeof WalletListDataSchema>
+
+/** A signed amount of base units (a bill's change): at most 78 digits and a minus sign. */
+export const SignedAmountSchema = Type.String({ maxLength: 79, pattern: '^(0|-?[1-9][0-9]{0,77})$' })
+
+/** The reward wallet's coin keys the spec names for `GET /reward/wallet`. */
+export const WALLET_COIN_KEYS = ['GDT', 'VGT', 'GDB', 'VGB'] as const
+export type WalletCoinKey = (typeof WALLET_COIN_KEYS)[number]
+
+/** A coin as the recharge, withdraw and transfer pages configure it (spec 001 §3 "Coin config"). */
+export const CoinConfigSchema = Type.Object({
+  coin_id: Type.Integer(),
+  coin_en: Type.String(),
+  coin_key: Type.String(),
+  /** ERC20 for a token on chain, LEDGER for a coin of the ledger only (GDB, VGB). */
+  platform_key: Type.String(),
+  logo: Type.String(),
+  decimals: Type.Integer(),
+  /** The token's address on `chain_id` from that chain's deployments file; '' for a ledger-only coin. */
+  contract: Type.String(),
+  /** 0 where the coin is not bound to a chain (transfer configs, ledger-only coins). */
+  chain_id: Type.Integer({ minimum: 0 }),
+  /** The fee as a decimal fraction of the amount, exact ("0.001" is 0.1%); the fee is added to the amount. */
+  fee_rate: Type.String(),
+  /** The same rate in parts per million, as stored (integers only, never floats). */
+  fee_rate_ppm: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+})
+export type CoinConfig = Static<typeof CoinConfigSchema>
+
+/** One chain of the recharge or withdraw page (the spec's channel lists keyed by chan_name). */
+export const CoinChannelSchema = Type.Object({
+  chan_name: Type.String(),
+  chain_id: Type.Integer(),
+  /** Recharge: the deposit receiver of the chain; withdraw: the vault that pays vouchers. */
+  address: Type.String(),
+  list: Type.Array(CoinConfigSchema),
+})
+export type CoinChannel = Static<typeof CoinChannelSchema>
+
+export const CoinChannelsDataSchema = Type.Object({
+  image_domain: Type.String(),
+  /** Every chain with a receiver (recharge) or vault (withdraw) and at least one coin. */
+  channels: Type.Array(CoinChannelSchema),
+  /** The channels' coins, flat, for a picker that shows coins before chains. */
+  list: Type.Array(CoinConfigSchema),
+})
+export type CoinChannelsData = Static<typeof CoinChannelsDataSchema>
+
+export const TransferConfigsDataSchema = Type.Object({
+  image_domain: Type.String(),
+  list: Type.Array(CoinConfigSchema),
+})
+export type TransferConfigsData = Static<typeof TransferConfigsDataSchema>
+
+export const RewardWalletQuerySchema = Type.Object(
+  { coin_key: Type.Union(WALLET_COIN_KEYS.map((k) => Type.Literal(k))) },
+  { additionalProperties: false },
+)
+
+export const RewardWalletDataSchema = Type.Object({
+  coin_id: Type.Integer(),
+  coin_key: Type.String(),
+  coin_en: Type.String(),
+  usable: AmountSchema,
+  freeze: AmountSchema,
+})
+export type RewardWalletData = Static<typeof RewardWalletDataSchema>
+
+/** The spec's user reward item; `usable_str` is base units as a decimal string like every amount. */
+export const RewardItemSchema = Type.Object({
+  coin_id: Type.Integer(),
+  coin_en: Type.String(),
+  usable_str: AmountSchema,
+})
+export const RewardListDataSchema = Type.Object({
+  list: Type.Array(RewardItemSchema),
+  total_count: Type.Integer({ minimum: 0 }),
+})
+export type RewardListData = Static<typeof RewardListDataSchema>
+
+/** One bill of the record list: a posting on one of the user's accounts. */
+export const RecordItemSchema = Type.Object({
+  id: Type.Integer(),
+  /** The entry's kind (sandbox_seed, deposit, withdraw, transfer_in, ...); behavior_txt is its text. */
+  behavior: Type.String(),
+  behavior_txt: Type.String(),
+  created_at: Type.String({ description: 'ISO 8601 date-time' }),
+  /** Signed base units: negative leaves the account. */
+  usable_change_show: SignedAmountSchema,
+  coin_id: Type.Integer(),
+  coin_en: Type.String(),
+  /** usable or frozen. */
+  bucket: Type.String(),
+})
+export type RecordItem = Static<typeof RecordItemSchema>
+
+export const RecordListDataSchema = Type.Object({
+  list: Type.Array(RecordItemSchema),
+  total_count: Type.Integer({ minimum: 0 }),
+})
+export type RecordListData = Static<typeof RecordListDataSchema>

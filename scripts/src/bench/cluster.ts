@@ -5,7 +5,6 @@
  * before and after. Bounded: a fixed duration for the reads and a fixed number of users.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,11 +12,12 @@ import { startAnvil } from '@phoswap/contracts/anvil'
 import { deployAndSeed, writeDeployment } from '@phoswap/contracts/seed'
 import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import type pg from 'pg'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { freePort } from '../ports'
 import { stopChild, waitForHealth } from '../sandbox'
+import { createBenchDatabase } from './benchDatabase'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const INSTANCES = 3
@@ -176,17 +176,8 @@ async function countIndexerLeaders(client: pg.Client, database: string): Promise
 
 /** Runs the cluster bench, or returns null with the reason when no PostgreSQL answers. */
 export async function benchCluster(log: (line: string) => void = () => {}): Promise<ClusterResult | string> {
-  const serverUrl = process.env.DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres'
-  const admin = new pg.Client({ connectionString: serverUrl })
-  try {
-    await admin.connect()
-  } catch (error) {
-    return `skipped: no PostgreSQL at ${serverUrl.replace(/:[^:@/]*@/, ':***@')} (${(error as Error).message})`
-  }
-  const database = `phoswap_bench_${randomBytes(4).toString('hex')}`
-  await admin.query(`create database ${database}`)
-  const dbUrl = new URL(serverUrl)
-  dbUrl.pathname = `/${database}`
+  const database = await createBenchDatabase()
+  if (typeof database === 'string') return database
 
   const dataDir = mkdtempSync(join(tmpdir(), 'phoswap-cluster-'))
   mkdirSync(join(dataDir, 'deployments'), { recursive: true })
@@ -195,7 +186,7 @@ export async function benchCluster(log: (line: string) => void = () => {}): Prom
   try {
     log('cluster: deploying the contracts ...')
     writeDeployment(join(dataDir, 'deployments'), await deployAndSeed({ rpcUrl: anvil.rpcUrl }))
-    const env = { DATABASE_URL: dbUrl.toString(), LOCAL_RPC_URL: anvil.rpcUrl, INDEXER_POLL_MS: '500' }
+    const env = { DATABASE_URL: database.url, LOCAL_RPC_URL: anvil.rpcUrl, INDEXER_POLL_MS: '500' }
     // One after another: the first runs the migrations, the others find them applied.
     for (let i = 0; i < INSTANCES; i++) instances.push(await startInstance(env, dataDir, i === 0))
     log(`cluster: ${INSTANCES} instances on one PostgreSQL database`)
@@ -231,7 +222,7 @@ export async function benchCluster(log: (line: string) => void = () => {}): Prom
     const readResults = await Promise.all(instances.map((instance) => reads(instance.url)))
     const outcomes = await actions
     const rssAfter = instances.map((instance) => rssMB(instance.child.pid))
-    const leaders = await countIndexerLeaders(admin, database)
+    const leaders = await countIndexerLeaders(database.admin, database.name)
 
     const actionStatuses = outcomes.flatMap((outcome) => outcome.statuses)
     const requests = readResults.reduce((sum, result) => sum + result.requests.total, 0) + actionStatuses.length
@@ -265,8 +256,7 @@ export async function benchCluster(log: (line: string) => void = () => {}): Prom
   } finally {
     await Promise.all(instances.map((instance) => stopChild(instance.child)))
     await anvil.stop()
-    await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined)
-    await admin.end()
+    await database.drop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

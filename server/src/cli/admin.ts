@@ -28,6 +28,10 @@ Settings:
   config set image_domain <http(s) URL without a trailing slash>
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
   settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions)
+Ledger (the reward wallet's books):
+  ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
+                  zero per coin, no user account is negative; prints the report, exits 1 on any difference
+  coin fee        --id COIN_ID [--fee-ppm N] [--withdraw-fee-ppm N]   (parts per million: 1000 = 0.1%)
 
 Global options: --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the
 server offers it, else its default chain), --help`
@@ -61,6 +65,8 @@ const OPTIONS = {
   inactive: { type: 'boolean' },
   active: { type: 'string' },
   period: { type: 'string' },
+  'fee-ppm': { type: 'string' },
+  'withdraw-fee-ppm': { type: 'string' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
@@ -105,7 +111,7 @@ function defined(body: Record<string, unknown>): Record<string, unknown> {
 export function planCall(
   positionals: string[],
   values: Values,
-): { method: 'GET' | 'POST'; path: string; body?: object } {
+): { method: 'GET' | 'POST'; path: string; body?: object; failsWhen?: (data: unknown) => boolean } {
   const [area, action, ...rest] = positionals
   if (area === 'settle') {
     if (!action) throw new UsageError('settle: name the job, e.g. settle purge-auth --period 2026-11-24')
@@ -187,6 +193,18 @@ export function planCall(
       }
     case 'banner remove':
       return { method: 'POST', path: '/banner/remove', body: { id: need(int(values.id, 'id'), 'id') } }
+    case 'ledger check':
+      return { method: 'GET', path: '/ledger/check', failsWhen: (data) => (data as { ok?: unknown }).ok !== true }
+    case 'coin fee':
+      return {
+        method: 'POST',
+        path: '/coin/fee',
+        body: defined({
+          coin_id: need(int(values.id, 'id'), 'id'),
+          fee_rate_ppm: int(values['fee-ppm'], 'fee-ppm'),
+          withdraw_fee_ppm: int(values['withdraw-fee-ppm'], 'withdraw-fee-ppm'),
+        }),
+      }
     case 'config set': {
       const [key, value] = rest
       if (key !== 'image_domain') throw new UsageError('config set: the only setting is image_domain')
@@ -286,6 +304,10 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
       ...(plan.body ? { body: JSON.stringify(plan.body) } : {}),
     })
     io.out(JSON.stringify(data, null, 2))
+    if (plan.failsWhen?.(data)) {
+      io.err(`admin: ${parsed.positionals.join(' ')} found differences (see the report above)`)
+      return 1
+    }
     return 0
   } catch (error) {
     io.err(`admin: ${(error as Error).message}`)

@@ -1,11 +1,37 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { PageQuerySchema } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
-import { WalletListDataSchema } from '@phoswap/core/api/reward'
+import {
+  CoinChannelsDataSchema,
+  RecordListDataSchema,
+  RewardListDataSchema,
+  RewardWalletDataSchema,
+  RewardWalletQuerySchema,
+  TransferConfigsDataSchema,
+  WalletListDataSchema,
+} from '@phoswap/core/api/reward'
 import { Type } from '@sinclair/typebox'
+import { AppError } from '../errors'
 import { ok } from '../reply'
+import { balancesOf } from '../services/ledger/balances'
+import {
+  channelsOf,
+  depositReceiverOf,
+  listCoins,
+  transferConfigs,
+  withdrawVaultOf,
+} from '../services/rewards/coinConfigs'
+import { recordList } from '../services/rewards/recordList'
 import { walletList } from '../services/rewards/walletList'
+import { getSetting } from '../services/settings'
 
+/**
+ * The reward wallet. Every read acts for the session's address only (object-level authorisation): no route takes
+ * an account to read, and the earlier app's `account` parameter is accepted and ignored.
+ */
 export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const imageDomain = async () => (await getSetting(app.db, 'image_domain')) ?? app.config.imageDomain ?? '/images'
+
   app.get(
     '/reward/wallet-list',
     {
@@ -20,5 +46,85 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ok(request, await walletList(app.db, request.session!.address)),
+  )
+
+  app.get(
+    '/reward/wallet',
+    {
+      preHandler: app.requireSession,
+      schema: { querystring: RewardWalletQuerySchema, response: { 200: EnvelopeSchema(RewardWalletDataSchema) } },
+    },
+    async (request) => {
+      const coin = (await listCoins(app.db)).find((c) => c.coinKey === request.query.coin_key)
+      if (!coin) throw new AppError('not_found', `no coin ${request.query.coin_key}`)
+      const balance = (await balancesOf(app.db, request.session!.address, [coin.coinId])).get(coin.coinId)
+      return ok(request, {
+        coin_id: coin.coinId,
+        coin_key: coin.coinKey,
+        coin_en: coin.coinEn,
+        usable: (balance?.usable ?? 0n).toString(),
+        freeze: (balance?.frozen ?? 0n).toString(),
+      })
+    },
+  )
+
+  app.get(
+    '/reward/list',
+    { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(RewardListDataSchema) } } },
+    async (request) => {
+      const [coins, balances] = await Promise.all([listCoins(app.db), balancesOf(app.db, request.session!.address)])
+      const list = coins.map((c) => ({
+        coin_id: c.coinId,
+        coin_en: c.coinEn,
+        usable_str: (balances.get(c.coinId)?.usable ?? 0n).toString(),
+      }))
+      return ok(request, { list, total_count: list.length })
+    },
+  )
+
+  app.get(
+    '/reward/record-list',
+    {
+      preHandler: app.requireSession,
+      schema: { querystring: PageQuerySchema, response: { 200: EnvelopeSchema(RecordListDataSchema) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await recordList(app.db, request.session!.address, request.query.page, request.query.page_size, request.lang),
+      ),
+  )
+
+  app.get(
+    '/reward/recharge/configs',
+    { schema: { response: { 200: EnvelopeSchema(CoinChannelsDataSchema) } } },
+    async (request) => {
+      const coins = await listCoins(app.db)
+      const channels = channelsOf(coins, app.chain.deployments(), app.config.chainIds, depositReceiverOf, () => 0)
+      return ok(request, { image_domain: await imageDomain(), channels, list: channels.flatMap((c) => c.list) })
+    },
+  )
+
+  app.get(
+    '/order/withdraw/configs',
+    { schema: { response: { 200: EnvelopeSchema(CoinChannelsDataSchema) } } },
+    async (request) => {
+      const coins = await listCoins(app.db)
+      const channels = channelsOf(
+        coins,
+        app.chain.deployments(),
+        app.config.chainIds,
+        withdrawVaultOf,
+        (c) => c.withdrawFeePpm,
+      )
+      return ok(request, { image_domain: await imageDomain(), channels, list: channels.flatMap((c) => c.list) })
+    },
+  )
+
+  app.get(
+    '/transfer/configs',
+    { schema: { response: { 200: EnvelopeSchema(TransferConfigsDataSchema) } } },
+    async (request) =>
+      ok(request, { image_domain: await imageDomain(), list: transferConfigs(await listCoins(app.db)) }),
   )
 }

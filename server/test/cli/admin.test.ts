@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { anvilPrivateKeys } from '@phoswap/contracts/accounts'
 import { freePort } from '@phoswap/contracts/anvil'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runAdmin } from '../../src/cli/admin'
+import { ledgerAccounts } from '../../src/db/schema'
+import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
+import { postEntry } from '../../src/services/ledger/postEntry'
 import type { App } from '../../src/types'
 import { type AdminServer, startAdminServer } from '../helpers/adminServer'
 import { get } from '../helpers/http'
@@ -126,5 +130,51 @@ describe('npm run admin (CLI over the admin API, real sign-in)', () => {
     )
     expect(code).toBe(1)
     expect(out.join('')).toContain('Is the server running?')
+  })
+})
+
+describe('npm run admin -- ledger check', () => {
+  let server: AdminServer
+  beforeAll(async () => {
+    server = await startAdminServer()
+  })
+  afterAll(async () => server?.close())
+
+  it('passes on good books and exits 1 when a cached balance is tampered with', async () => {
+    const db = server.db.handle.db
+    const user = `0x${'d'.repeat(40)}`
+    await postEntry(db, {
+      key: 'cli:fund',
+      kind: 'sandbox_seed',
+      lines: [
+        { account: systemAccount(SYSTEM.sandboxFunding, 6), amount: -50n },
+        { account: userAccount(user, 6), amount: 50n },
+      ],
+    })
+    const good = await server.admin(['ledger', 'check'])
+    expect(good.err).toBe('')
+    expect(good.code).toBe(0)
+    expect(JSON.parse(good.out)).toMatchObject({ ok: true, accounts: 2, entries: 1, postings: 2 })
+
+    await db.update(ledgerAccounts).set({ balance: '51' }).where(eq(ledgerAccounts.owner, user))
+    const bad = await server.admin(['ledger', 'check'])
+    expect(bad.code).toBe(1)
+    expect(bad.err).toContain('ledger check found differences')
+    expect(JSON.parse(bad.out)).toMatchObject({
+      ok: false,
+      mismatch_count: 1,
+      balance_mismatches: [{ owner: user, coin_id: 6, bucket: 'usable', cached: '51', posted: '50' }],
+    })
+  })
+
+  it('coin fee sets the operator fee rates in parts per million', async () => {
+    const set = await server.admin(['coin', 'fee', '--id', '6', '--fee-ppm', '2500', '--withdraw-fee-ppm', '10000'])
+    expect(set.code).toBe(0)
+    expect(JSON.parse(set.out)).toEqual({ coin_id: 6, fee_rate_ppm: 2500, withdraw_fee_ppm: 10000 })
+    const gdt = (await get(server.app, '/v1/transfer/configs')).body.data.list.find(
+      (c: { coin_id: number }) => c.coin_id === 6,
+    )
+    expect(gdt).toMatchObject({ fee_rate: '0.0025', fee_rate_ppm: 2500 })
+    expect((await server.admin(['coin', 'fee', '--id', '6', '--fee-ppm', '1000001'])).code).toBe(1)
   })
 })

@@ -1,30 +1,34 @@
 import { sql } from 'drizzle-orm'
-import { check, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, pgTable, varchar } from 'drizzle-orm/pg-core'
 
-// Addresses are stored lowercase (0x + 40 hex) and checksummed only at the API edge.
+// The coins of the reward wallet and their operator settings; balances are ledger accounts (ledger.ts).
 
-export const coins = pgTable('coins', {
-  coinId: integer('coin_id').primaryKey(),
-  coinEn: varchar('coin_en', { length: 16 }).notNull().unique(),
-  logo: varchar('logo', { length: 500 }).notNull().default(''),
-  decimals: integer('decimals').notNull().default(18),
-  chainId: integer('chain_id'),
-  contract: varchar('contract', { length: 42 }),
-  sort: integer('sort').notNull().default(0),
-})
+/** Parts per million: fee rates are integers (1% = 10_000), never floats. */
+export const PPM = 1_000_000
 
-export const rewardWallets = pgTable(
-  'reward_wallets',
+export const coins = pgTable(
+  'coins',
   {
-    address: varchar('address', { length: 42 }).notNull(),
-    coinId: integer('coin_id').notNull(),
-    usable: numeric('usable', { precision: 78, scale: 0 }).notNull().default('0'),
-    frozen: numeric('frozen', { precision: 78, scale: 0 }).notNull().default('0'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    coinId: integer('coin_id').primaryKey(),
+    coinEn: varchar('coin_en', { length: 16 }).notNull().unique(),
+    /** The spec's coin_key (GDT, VGT, GDB, VGB, ...), the key of `GET /reward/wallet`. */
+    coinKey: varchar('coin_key', { length: 16 }).notNull().unique(),
+    /** The spec's platform_key: ERC20 for a token on chain, LEDGER for a coin that lives only in the ledger. */
+    platformKey: varchar('platform_key', { length: 16 }).notNull().default('ERC20'),
+    logo: varchar('logo', { length: 500 }).notNull().default(''),
+    decimals: integer('decimals').notNull().default(18),
+    chainId: integer('chain_id'),
+    contract: varchar('contract', { length: 42 }),
+    sort: integer('sort').notNull().default(0),
+    /** GDB and VGB exist only in the ledger: no deposit, no withdrawal. */
+    onChain: boolean('on_chain').notNull().default(true),
+    /** Internal transfer fee, parts per million of the amount, added to it (spec 001 §7); operator setting. */
+    feeRatePpm: integer('fee_rate_ppm').notNull().default(0),
+    /** Withdrawal fee, parts per million of the amount; operator setting. */
+    withdrawFeePpm: integer('withdraw_fee_ppm').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.address, t.coinId] }),
-    check('reward_wallets_usable_check', sql`${t.usable} >= 0`),
-    check('reward_wallets_frozen_check', sql`${t.frozen} >= 0`),
+    check('coins_fee_rate_ppm_check', sql`${t.feeRatePpm} between 0 and 1000000`),
+    check('coins_withdraw_fee_ppm_check', sql`${t.withdrawFeePpm} between 0 and 1000000`),
   ],
 )

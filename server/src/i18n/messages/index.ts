@@ -6,6 +6,7 @@ import { contentMessages } from './content'
 import { invitesMessages } from './invites'
 import { miningMessages } from './mining'
 import { operationsMessages } from './operations'
+import { rewardsMessages } from './rewards'
 
 export type MessageKey = ErrorKey | 'success'
 
@@ -17,6 +18,7 @@ export const MESSAGES: Record<MessageKey, Record<Language, string>> = {
   ...miningMessages,
   ...contentMessages,
   ...operationsMessages,
+  ...rewardsMessages,
 }
 
 export function translate(key: MessageKey, language: Language): string {

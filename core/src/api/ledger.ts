@@ -1,0 +1,65 @@
+import { type Static, Type } from '@sinclair/typebox'
+
+/** `GET /v1/admin/ledger/check`: the books' proof (`npm run admin -- ledger check`). */
+export const BooksReportSchema = Type.Object({
+  ok: Type.Boolean(),
+  accounts: Type.Integer(),
+  entries: Type.Integer(),
+  postings: Type.Integer(),
+  balance_mismatches: Type.Array(
+    Type.Object({
+      account_id: Type.Integer(),
+      owner: Type.String(),
+      coin_id: Type.Integer(),
+      bucket: Type.String(),
+      cached: Type.String(),
+      posted: Type.String(),
+    }),
+  ),
+  unbalanced_entries: Type.Array(
+    Type.Object({
+      entry_id: Type.Integer(),
+      key: Type.String(),
+      coin_id: Type.Union([Type.Integer(), Type.Null()]),
+      sum: Type.String(),
+    }),
+  ),
+  negative_accounts: Type.Array(
+    Type.Object({ account_id: Type.Integer(), owner: Type.String(), coin_id: Type.Integer(), balance: Type.String() }),
+  ),
+  orphan_postings: Type.Integer(),
+  /** Per coin: held by users, by system pools, and the external accounts' position; the three sum to zero. */
+  coins: Type.Array(
+    Type.Object({
+      coin_id: Type.Integer(),
+      users: Type.String(),
+      system: Type.String(),
+      external: Type.String(),
+      conserved: Type.Boolean(),
+    }),
+  ),
+  mismatch_count: Type.Integer(),
+  unbalanced_count: Type.Integer(),
+  negative_count: Type.Integer(),
+})
+export type BooksReport = Static<typeof BooksReportSchema>
+
+const PpmSchema = Type.Integer({ minimum: 0, maximum: 1_000_000 })
+
+/** `POST /v1/admin/coin/fee`: fee rates in parts per million (1000 = 0.1%). */
+export const CoinFeeBodySchema = Type.Object(
+  {
+    coin_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    fee_rate_ppm: Type.Optional(PpmSchema),
+    withdraw_fee_ppm: Type.Optional(PpmSchema),
+  },
+  { additionalProperties: false },
+)
+export type CoinFeeBody = Static<typeof CoinFeeBodySchema>
+
+export const CoinFeeDataSchema = Type.Object({
+  coin_id: Type.Integer(),
+  fee_rate_ppm: PpmSchema,
+  withdraw_fee_ppm: PpmSchema,
+})
+export type CoinFeeData = Static<typeof CoinFeeDataSchema>

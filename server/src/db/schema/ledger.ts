@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core'
+
+// The one double-entry ledger of the rewards area (docs/REWARDS.md, decisions "Reward ledger").
+// `server/src/services/ledger/` is the only writer: it posts through the SQL function `ledger_post`
+// (migration 0005), which writes the entry, its postings and the cached balances in one statement.
+
+/** Owners: a user's lowercase address, or a system name (`external:` names mirror the world outside the books). */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    owner: varchar('owner', { length: 80 }).notNull(),
+    coinId: integer('coin_id').notNull(),
+    bucket: varchar('bucket', { length: 16 }).notNull(),
+    /** The cached balance: always the sum of the account's postings (`npm run admin -- ledger check`). */
+    balance: numeric('balance', { precision: 78, scale: 0 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_accounts_owner_coin_bucket_key').on(t.owner, t.coinId, t.bucket),
+    check(
+      'ledger_accounts_owner_check',
+      sql`${t.owner} ~ '^0x[0-9a-f]{40}$' or ${t.owner} ~ '^[a-z][a-z0-9_.:-]{0,79}$'`,
+    ),
+    check('ledger_accounts_bucket_check', sql`${t.bucket} in ('usable', 'frozen')`),
+    // Only accounts that mirror the outside world (a chain's deposits clearing, sandbox funding) may be negative.
+    check('ledger_accounts_balance_check', sql`${t.balance} >= 0 or ${t.owner} like 'external:%'`),
+  ],
+)
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Idempotency key, e.g. `deposit:<chain>:<tx>:<logIndex>`: one entry per key, ever. */
+    key: varchar('key', { length: 200 }).notNull().unique(),
+    /** What happened (the bill's behaviour text is looked up by it). */
+    kind: varchar('kind', { length: 48 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('ledger_entries_kind_check', sql`${t.kind} ~ '^[a-z][a-z0-9_]{0,47}$'`)],
+)
+
+// No foreign keys: migrations stay schema-agnostic (tests run each file in its own schema); `ledger_post` is
+// the only writer and `ledger check` proves the links.
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    /** Signed: positive credits the account, negative debits it. */
+    amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
+  },
+  (t) => [
+    index('ledger_postings_entry_idx').on(t.entryId),
+    index('ledger_postings_account_idx').on(t.accountId, t.id),
+    check('ledger_postings_amount_check', sql`${t.amount} <> 0`),
+  ],
+)

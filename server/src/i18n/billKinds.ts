@@ -1,0 +1,27 @@
+import type { Language } from '@phoswap/core/api/language'
+
+/** The bill's behaviour text per ledger entry kind; a kind without a text shows as itself. */
+const BILL_KINDS: Record<string, Record<Language, string>> = {
+  sandbox_seed: {
+    'zh-CN': '体验资金',
+    'en-US': 'Sandbox funds',
+    'zh-HK': '體驗資金',
+    'ko-KR': '체험 자금',
+    'ja-JP': '体験用資金',
+  },
+  deposit: { 'zh-CN': '充值', 'en-US': 'Deposit', 'zh-HK': '充值', 'ko-KR': '입금', 'ja-JP': '入金' },
+  withdraw: { 'zh-CN': '提现', 'en-US': 'Withdraw', 'zh-HK': '提現', 'ko-KR': '출금', 'ja-JP': '出金' },
+  withdraw_refund: {
+    'zh-CN': '提现退回',
+    'en-US': 'Withdrawal refunded',
+    'zh-HK': '提現退回',
+    'ko-KR': '출금 환불',
+    'ja-JP': '出金の払い戻し',
+  },
+  transfer: { 'zh-CN': '转账', 'en-US': 'Transfer', 'zh-HK': '轉賬', 'ko-KR': '이체', 'ja-JP': '送金' },
+  reward: { 'zh-CN': '奖励', 'en-US': 'Reward', 'zh-HK': '獎勵', 'ko-KR': '보상', 'ja-JP': '報酬' },
+}
+
+export function billKindText(kind: string, language: Language): string {
+  return BILL_KINDS[kind]?.[language] ?? kind
+}

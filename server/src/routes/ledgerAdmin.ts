@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { EnvelopeSchema } from '@phoswap/core/api/envelope'
+import { BooksReportSchema, CoinFeeBodySchema, CoinFeeDataSchema } from '@phoswap/core/api/ledger'
+import { AppError } from '../errors'
+import { ok } from '../reply'
+import { checkBooks } from '../services/ledger/checkBooks'
+import { setCoinFees } from '../services/rewards/coinConfigs'
+
+/** Operator tools of the ledger under /v1/admin (`npm run admin -- ledger check`, `coin fee`). */
+export const ledgerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.requireOperator)
+  // The report is the answer either way; the CLI exits non-zero when `ok` is false.
+  app.get('/ledger/check', { schema: { response: { 200: EnvelopeSchema(BooksReportSchema) } } }, async (request) =>
+    ok(request, await checkBooks(app.db)),
+  )
+  app.post(
+    '/coin/fee',
+    { schema: { body: CoinFeeBodySchema, response: { 200: EnvelopeSchema(CoinFeeDataSchema) } } },
+    async (request) => {
+      const { coin_id, ...fees } = request.body
+      const row = await setCoinFees(app.db, coin_id, fees)
+      if (!row) throw new AppError('not_found', `no coin ${coin_id}`)
+      return ok(request, { coin_id: row.coinId, fee_rate_ppm: row.feeRatePpm, withdraw_fee_ppm: row.withdrawFeePpm })
+    },
+  )
+}

@@ -1,0 +1,52 @@
+import { and, count, desc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { coins, ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema'
+
+export interface BillRow {
+  postingId: number
+  kind: string
+  createdAt: Date
+  coinId: number
+  coinEn: string
+  bucket: string
+  /** Signed base units. */
+  amount: bigint
+}
+
+/**
+ * A user's bills, newest first: their postings with the entry's kind and time. Read from the postings, never a
+ * second record; only the owner's own accounts are ever joined.
+ */
+export async function billsOf(
+  db: Db,
+  owner: string,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: BillRow[]; total: number }> {
+  const mine = eq(ledgerAccounts.owner, owner.toLowerCase())
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        postingId: ledgerPostings.id,
+        kind: ledgerEntries.kind,
+        createdAt: ledgerEntries.createdAt,
+        coinId: ledgerAccounts.coinId,
+        coinEn: coins.coinEn,
+        bucket: ledgerAccounts.bucket,
+        amount: ledgerPostings.amount,
+      })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .innerJoin(coins, eq(coins.coinId, ledgerAccounts.coinId))
+      .where(mine)
+      .orderBy(desc(ledgerPostings.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(ledgerPostings)
+      .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, ledgerPostings.accountId), mine)),
+  ])
+  return { rows: rows.map((r) => ({ ...r, amount: BigInt(r.amount) })), total: Number(total?.n ?? 0) }
+}

@@ -1,0 +1,29 @@
+import type { Language } from '@phoswap/core/api/language'
+import type { RecordListData } from '@phoswap/core/api/reward'
+import type { Db } from '../../db/client'
+import { billKindText } from '../../i18n/billKinds'
+import { billsOf } from '../ledger/bills'
+
+/** The spec's record list (`GET /reward/record-list`): the user's postings, newest first. */
+export async function recordList(
+  db: Db,
+  address: string,
+  page: number,
+  pageSize: number,
+  language: Language,
+): Promise<RecordListData> {
+  const { rows, total } = await billsOf(db, address, page, pageSize)
+  return {
+    list: rows.map((row) => ({
+      id: row.postingId,
+      behavior: row.kind,
+      behavior_txt: billKindText(row.kind, language),
+      created_at: row.createdAt.toISOString(),
+      usable_change_show: row.amount.toString(),
+      coin_id: row.coinId,
+      coin_en: row.coinEn,
+      bucket: row.bucket,
+    })),
+    total_count: total,
+  }
+}
