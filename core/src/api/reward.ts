@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { AmountSchema } from './common'
+import { AmountSchema, ChainIdSchema } from './common'
 
 /** One coin of the user's reward wallet; amounts in base units. */
 export const WalletCoinSchema = Type.Object({
@@ -119,3 +119,30 @@ export const RecordListDataSchema = Type.Object({
   total_count: Type.Integer({ minimum: 0 }),
 })
 export type RecordListData = Static<typeof RecordListDataSchema>
+
+/** `POST /reward/entry-mark`: the user says a deposit was sent (a hint; the indexer credits it). */
+export const EntryMarkBodySchema = Type.Object(
+  {
+    chain_id: ChainIdSchema,
+    tx_hash: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$', description: 'The deposit transaction' }),
+  },
+  { additionalProperties: false },
+)
+export type EntryMarkBody = Static<typeof EntryMarkBodySchema>
+
+/** One credited log of the marked transaction, on the caller's own account. */
+export const EntryMarkItemSchema = Type.Object({
+  log_index: Type.Integer({ minimum: 0 }),
+  coin_id: Type.Integer(),
+  coin_en: Type.String(),
+  amount: AmountSchema,
+})
+
+export const EntryMarkDataSchema = Type.Object({
+  /** credited: the indexer has credited the caller for this transaction; pending: not (yet). */
+  status: Type.Union([Type.Literal('credited'), Type.Literal('pending')]),
+  list: Type.Array(EntryMarkItemSchema),
+  /** The block the indexer has confirmed and read up to on that chain; null when it follows none there. */
+  indexed_up_to: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+})
+export type EntryMarkData = Static<typeof EntryMarkDataSchema>

@@ -3,6 +3,8 @@ import { PageQuerySchema } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import {
   CoinChannelsDataSchema,
+  EntryMarkBodySchema,
+  EntryMarkDataSchema,
   RecordListDataSchema,
   RewardListDataSchema,
   RewardWalletDataSchema,
@@ -21,6 +23,7 @@ import {
   transferConfigs,
   withdrawVaultOf,
 } from '../services/rewards/coinConfigs'
+import { entryMark } from '../services/rewards/entryMark'
 import { recordList } from '../services/rewards/recordList'
 import { walletList } from '../services/rewards/walletList'
 import { getSetting } from '../services/settings'
@@ -93,6 +96,22 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request,
         await recordList(app.db, request.session!.address, request.query.page, request.query.page_size, request.lang),
       ),
+  )
+
+  // A hint only: answers what the indexer credited the caller for the transaction; never credits by itself.
+  app.post(
+    '/reward/entry-mark',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.action, timeWindow: app.config.rateLimits.windowMs } },
+      preHandler: app.requireSession,
+      schema: { body: EntryMarkBodySchema, response: { 200: EnvelopeSchema(EntryMarkDataSchema) } },
+    },
+    async (request) => {
+      const { chain_id, tx_hash } = request.body
+      const deployment = app.config.chainIds.includes(chain_id) ? app.chain.deployments()[chain_id] : undefined
+      const data = await entryMark(app.db, request.session!.address, chain_id, tx_hash, deployment, app.indexer.sources)
+      return ok(request, data)
+    },
   )
 
   app.get(

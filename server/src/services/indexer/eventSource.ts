@@ -34,8 +34,11 @@ export interface EventSource {
   name: string
   /** Null when the chain's deployment has nothing for this source. */
   plan: (deployment: Deployment) => SourcePlan | null
-  /** Stores the logs of one range (may be empty); must ignore a log stored before (retries re-send a range). */
-  store: (tx: Db, chainId: number, logs: SourceLog[]) => Promise<void>
+  /**
+   * Stores the logs of one range (may be empty); must ignore a log stored before (retries re-send a range).
+   * `deployment` is the one `plan` was given for this range.
+   */
+  store: (tx: Db, chainId: number, logs: SourceLog[], deployment: Deployment) => Promise<void>
   /** Deletes what was stored from blocks above `block` (a reorg orphaned them). */
   rollback: (tx: Db, chainId: number, block: number) => Promise<void>
 }

@@ -1,0 +1,51 @@
+import type { EntryMarkData } from '@phoswap/core/api/reward'
+import type { Deployment } from '@phoswap/core/deployments'
+import { and, asc, eq, like } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { coins, ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema'
+import type { EventSource } from '../indexer/eventSource'
+import { indexedUpTo } from '../indexer/indexedUpTo'
+import { depositKey } from '../indexer/sources/deposits'
+
+/**
+ * `POST /reward/entry-mark`: what the indexer has credited to `address` for one transaction. It only reads; the
+ * indexer alone credits deposits, after the confirmation depth (docs/decisions.md, "Deposits").
+ */
+export async function entryMark(
+  db: Db,
+  address: string,
+  chainId: number,
+  txHash: string,
+  deployment: Deployment | undefined,
+  sources: EventSource[],
+): Promise<EntryMarkData> {
+  // The hash is 0x + 64 hex (schema), so the prefix has no LIKE wildcards.
+  const prefix = depositKey(chainId, txHash, 0).replace(/0$/, '')
+  const rows = await db
+    .select({
+      key: ledgerEntries.key,
+      coinId: ledgerAccounts.coinId,
+      coinEn: coins.coinEn,
+      amount: ledgerPostings.amount,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .innerJoin(coins, eq(coins.coinId, ledgerAccounts.coinId))
+    .where(
+      and(
+        like(ledgerEntries.key, `${prefix}%`),
+        eq(ledgerEntries.kind, 'deposit'),
+        eq(ledgerAccounts.owner, address.toLowerCase()),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.id))
+  const list = rows.map((r) => ({
+    log_index: Number(r.key.slice(prefix.length)),
+    coin_id: r.coinId,
+    coin_en: r.coinEn,
+    amount: r.amount.toString(),
+  }))
+  const upTo = deployment ? await indexedUpTo(db, chainId, deployment, sources) : null
+  return { status: list.length > 0 ? 'credited' : 'pending', list, indexed_up_to: upTo }
+}
