@@ -36,6 +36,7 @@ import { noticeRoutes } from './routes/notices'
 import { readinessRoutes } from './routes/readiness'
 import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
+import { transferRoutes } from './routes/transfers'
 import { userCenterRoutes } from './routes/userCenter'
 import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
 import { sanitizeStoredNotices } from './services/content/sanitizeStoredNotices'
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(bannerRoutes)
       await v1.register(marketRoutes)
       await v1.register(rewardRoutes)
+      await v1.register(transferRoutes)
       await v1.register(miningRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })

@@ -19,7 +19,29 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'ja-JP': '出金の払い戻し',
   },
   transfer: { 'zh-CN': '转账', 'en-US': 'Transfer', 'zh-HK': '轉賬', 'ko-KR': '이체', 'ja-JP': '送金' },
+  transfer_out: {
+    'zh-CN': '转出',
+    'en-US': 'Transfer out',
+    'zh-HK': '轉出',
+    'ko-KR': '이체 출금',
+    'ja-JP': '送金（出）',
+  },
+  transfer_in: {
+    'zh-CN': '转入',
+    'en-US': 'Transfer in',
+    'zh-HK': '轉入',
+    'ko-KR': '이체 입금',
+    'ja-JP': '送金（入）',
+  },
   reward: { 'zh-CN': '奖励', 'en-US': 'Reward', 'zh-HK': '獎勵', 'ko-KR': '보상', 'ja-JP': '報酬' },
+}
+
+/**
+ * A posting's behaviour: its entry's kind, except that one transfer entry is `transfer_out` for the sender and
+ * `transfer_in` for the recipient (the credited user side).
+ */
+export function billBehavior(kind: string, amount: bigint): string {
+  return kind === 'transfer_out' && amount > 0n ? 'transfer_in' : kind
 }
 
 export function billKindText(kind: string, language: Language): string {

@@ -7,6 +7,7 @@ import { invitesMessages } from './invites'
 import { miningMessages } from './mining'
 import { operationsMessages } from './operations'
 import { rewardsMessages } from './rewards'
+import { transfersMessages } from './transfers'
 
 export type MessageKey = ErrorKey | 'success'
 
@@ -19,6 +20,7 @@ export const MESSAGES: Record<MessageKey, Record<Language, string>> = {
   ...contentMessages,
   ...operationsMessages,
   ...rewardsMessages,
+  ...transfersMessages,
 }
 
 export function translate(key: MessageKey, language: Language): string {

@@ -1,7 +1,7 @@
 import type { Language } from '@phoswap/core/api/language'
 import type { RecordListData } from '@phoswap/core/api/reward'
 import type { Db } from '../../db/client'
-import { billKindText } from '../../i18n/billKinds'
+import { billBehavior, billKindText } from '../../i18n/billKinds'
 import { billsOf } from '../ledger/bills'
 
 /** The spec's record list (`GET /reward/record-list`): the user's postings, newest first. */
@@ -14,16 +14,19 @@ export async function recordList(
 ): Promise<RecordListData> {
   const { rows, total } = await billsOf(db, address, page, pageSize)
   return {
-    list: rows.map((row) => ({
-      id: row.postingId,
-      behavior: row.kind,
-      behavior_txt: billKindText(row.kind, language),
-      created_at: row.createdAt.toISOString(),
-      usable_change_show: row.amount.toString(),
-      coin_id: row.coinId,
-      coin_en: row.coinEn,
-      bucket: row.bucket,
-    })),
+    list: rows.map((row) => {
+      const behavior = billBehavior(row.kind, row.amount)
+      return {
+        id: row.postingId,
+        behavior,
+        behavior_txt: billKindText(behavior, language),
+        created_at: row.createdAt.toISOString(),
+        usable_change_show: row.amount.toString(),
+        coin_id: row.coinId,
+        coin_en: row.coinEn,
+        bucket: row.bucket,
+      }
+    }),
     total_count: total,
   }
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { MAX_AMOUNT, quoteFromAmount, quoteTransfer } from './transferFee'
+
+describe('transfer fee', () => {
+  it('adds fee = received × rate, rounded up to a base unit', () => {
+    expect(quoteTransfer(1_000_000n, 1000)).toEqual({ received: 1_000_000n, fee: 1000n, amount: 1_001_000n })
+    expect(quoteTransfer(1_000_001n, 1000)).toEqual({ received: 1_000_001n, fee: 1001n, amount: 1_001_002n })
+    expect(quoteTransfer(1n, 1000)).toEqual({ received: 1n, fee: 1n, amount: 2n })
+    expect(quoteTransfer(10n ** 18n, 2500)?.fee).toBe(25n * 10n ** 14n)
+  })
+
+  it('has no fee at rate 0 and doubles at 100%', () => {
+    expect(quoteTransfer(123n, 0)).toEqual({ received: 123n, fee: 0n, amount: 123n })
+    expect(quoteTransfer(123n, 1_000_000)).toEqual({ received: 123n, fee: 123n, amount: 246n })
+  })
+
+  it('refuses zero, negative and totals beyond 78 digits', () => {
+    expect(quoteTransfer(0n, 1000)).toBeNull()
+    expect(quoteTransfer(-5n, 1000)).toBeNull()
+    expect(quoteTransfer(MAX_AMOUNT, 0)?.amount).toBe(MAX_AMOUNT)
+    expect(quoteTransfer(MAX_AMOUNT, 1)).toBeNull()
+    expect(quoteFromAmount(MAX_AMOUNT + 1n, 0)).toBeNull()
+    expect(quoteFromAmount(0n, 1000)).toBeNull()
+  })
+
+  it('refuses a rate outside 0..1,000,000 ppm', () => {
+    expect(() => quoteTransfer(1n, -1)).toThrow(RangeError)
+    expect(() => quoteTransfer(1n, 1_000_001)).toThrow(RangeError)
+    expect(() => quoteFromAmount(1n, 0.5)).toThrow(RangeError)
+  })
+
+  it('finds the one quote with a given amount, or none', () => {
+    expect(quoteFromAmount(1_001_000n, 1000)).toEqual({ received: 1_000_000n, fee: 1000n, amount: 1_001_000n })
+    expect(quoteFromAmount(2n, 1000)).toEqual({ received: 1n, fee: 1n, amount: 2n })
+    // 1 received costs 2, so a total of 1 has no quote; 1,001,001 falls between two received amounts.
+    expect(quoteFromAmount(1n, 1000)).toBeNull()
+    expect(quoteFromAmount(1_001_001n, 1000)).toBeNull()
+    expect(quoteFromAmount(7n, 0)?.received).toBe(7n)
+    const big = quoteTransfer(10n ** 76n + 12_345n, 999_999)!
+    expect(quoteFromAmount(big.amount, 999_999)).toEqual(big)
+  })
+
+  it('round-trips every received amount over many rates', () => {
+    for (const rate of [0, 1, 7, 999, 1000, 3333, 250_000, 999_999, 1_000_000]) {
+      const seen = new Set<bigint>()
+      for (let received = 1n; received <= 3000n; received++) {
+        const quote = quoteTransfer(received, rate)!
+        expect(quoteFromAmount(quote.amount, rate)).toEqual(quote)
+        seen.add(quote.amount)
+      }
+      // Totals that no received amount gives have no quote.
+      for (let amount = 1n; amount <= 3000n; amount++) {
+        if (!seen.has(amount)) expect(quoteFromAmount(amount, rate)).toBeNull()
+      }
+    }
+  })
+})

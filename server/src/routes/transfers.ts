@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { EnvelopeSchema } from '@phoswap/core/api/envelope'
+import { TransferOutBodySchema, TransferOutDataSchema, transferOutParams } from '@phoswap/core/api/transfer'
+import { quoteFromAmount } from '@phoswap/core/rewards/transferFee'
+import { eq } from 'drizzle-orm'
+import { getAddress, type Hex, isAddress, zeroAddress } from 'viem'
+import { coins } from '../db/schema'
+import { AppError } from '../errors'
+import { ok } from '../reply'
+import { runSignedAction } from '../services/auth/signedAction'
+import { postedTransfer, transferOut } from '../services/rewards/transferOut'
+
+/** Transfers between users of the reward ledger (docs/decisions.md, "Transfer out"). */
+export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = app.config.rateLimits
+
+  app.post(
+    '/transfer/out',
+    {
+      config: { rateLimit: { max: limits.action, timeWindow: limits.windowMs } },
+      preHandler: app.requireSession,
+      schema: { body: TransferOutBodySchema, response: { 200: EnvelopeSchema(TransferOutDataSchema) } },
+    },
+    async (request) => {
+      const body = request.body
+      const session = request.session!
+      // A request sent again with its nonce gets the first answer; nothing is posted twice.
+      const before = await postedTransfer(app.db, body.nonce, session.address)
+      if (before) return ok(request, before)
+
+      const [coin] = await app.db.select().from(coins).where(eq(coins.coinId, body.coin_id))
+      if (!coin) throw new AppError('coin_unknown', `no coin ${body.coin_id}`)
+      // Mixed case must be a valid EIP-55 checksum; the zero address is nobody's.
+      if (!isAddress(body.to_address, { strict: true }) || body.to_address.toLowerCase() === zeroAddress)
+        throw new AppError('transfer_address_invalid')
+      const to = getAddress(body.to_address)
+      if (to.toLowerCase() === session.address) throw new AppError('transfer_to_self')
+      const quote = quoteFromAmount(BigInt(body.amount), coin.feeRatePpm)
+      if (!quote) throw new AppError('transfer_amount_invalid', `no received amount gives ${body.amount}`)
+      if (quote.fee !== BigInt(body.fee)) throw new AppError('transfer_fee_changed', `fee is ${quote.fee}`)
+
+      const params = transferOutParams({ ...body, to_address: to })
+      const signed = { action: 'transfer_out' as const, nonce: body.nonce, signature: body.signature as Hex, params }
+      const data = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
+        transferOut(tx, { from: session.address, to, coinId: coin.coinId, quote, nonce: body.nonce }),
+      )
+      return ok(request, data)
+    },
+  )
+}
