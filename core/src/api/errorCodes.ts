@@ -10,6 +10,8 @@ export const ErrorCode = {
   lp_tx_failed: 40011,
   mining_unavailable: 40012,
   insufficient_balance: 40020,
+  withdraw_not_offered: 40021,
+  withdraw_unavailable: 40022,
   not_signed_in: 40100,
   nonce_unknown: 40101,
   nonce_used: 40102,

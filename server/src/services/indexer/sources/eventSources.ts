@@ -1,5 +1,6 @@
 import type { EventSource } from '../eventSource'
 import { pairSyncsSource } from './pairSyncs'
+import { vaultClaimsSource } from './vaultClaims'
 
 /** The sources every server indexes. A new source is one file in this folder and one entry here. */
-export const eventSources: EventSource[] = [pairSyncsSource]
+export const eventSources: EventSource[] = [pairSyncsSource, vaultClaimsSource]
