@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { ledgerAccounts, ledgerEntries, withdrawOrders } from '../../src/db/schema'
 import { parseDay } from '../../src/jobs/period'
+import type { RunOutcome } from '../../src/jobs/runJob'
 import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { postEntry } from '../../src/services/ledger/postEntry'
@@ -20,6 +21,12 @@ import { signAction, signIn } from '../helpers/signIn'
 import { createTestApp } from '../helpers/testApp'
 import { openTestDb, type TestDb } from '../helpers/testDb'
 import { alice, bob, carol } from '../helpers/wallets'
+
+/** A number the job reported (the run finished). */
+function resultOf(outcome: RunOutcome | undefined, name: string): number {
+  if (!outcome || outcome.status === 'busy') throw new Error('job did not run')
+  return Number(outcome.result[name])
+}
 
 const PHO = 3
 const GDT = 6
@@ -232,7 +239,7 @@ describe.each(BACKENDS)('withdrawals on %s (real anvil, sandbox deployment)', (b
     // Chain time not yet past the deadline: the order waits.
     const early = await app.jobs.run('refund-withdrawals', day(unclaimed.deadline * 1000))
     expect(early).toMatchObject({ status: 'done', result: { refunded: 0 } })
-    expect(Number((early as { result: { waiting: number } }).result.waiting)).toBeGreaterThan(0)
+    expect(resultOf(early, 'waiting')).toBeGreaterThan(0)
     expect(await balance(bob.address, PHO)).toBe(left)
 
     await chain.testClient.increaseTime({ seconds: 7200 })
@@ -246,8 +253,8 @@ describe.each(BACKENDS)('withdrawals on %s (real anvil, sandbox deployment)', (b
     const pending = await db.handle.db.select().from(withdrawOrders).where(eq(withdrawOrders.status, 0))
     expect(pending.filter((o) => o.id !== claimed.id)).toHaveLength(0)
     expect(run).toMatchObject({ status: 'done', result: { waiting: 0 } })
-    expect(Number((run as { result: { claimed_on_chain: number } }).result.claimed_on_chain)).toBeLessThanOrEqual(1)
-    expect(Number((run as { result: { refunded: number } }).result.refunded)).toBeGreaterThanOrEqual(1)
+    expect(resultOf(run, 'claimed_on_chain')).toBeLessThanOrEqual(1)
+    expect(resultOf(run, 'refunded')).toBeGreaterThanOrEqual(1)
     const again = await app.jobs.run('refund-withdrawals', afterDeadline)
     expect(again).toMatchObject({ status: 'already_done' })
     const later = await app.jobs.run('refund-withdrawals', day(unclaimed.deadline * 1000 + 86_400_000 * 2))
