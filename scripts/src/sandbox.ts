@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { anvilAccounts, deployerAccount } from '@phoswap/contracts/accounts'
+import { anvilAccounts, deployerAccount, localVaultSignerKey } from '@phoswap/contracts/accounts'
 import { startAnvil } from '@phoswap/contracts/anvil'
 import { ensureBuilt } from '@phoswap/contracts/build'
 import { deployAndSeed, writeDeployment } from '@phoswap/contracts/seed'
@@ -135,6 +135,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           process.env.SEED_LEDGER_ADDRESSES ?? anvilAccounts.map((account) => account.address).join(','),
         // anvil's account 0 deployed the contracts and operates the sandbox (`npm run admin`).
         OPERATOR_ADDRESSES: process.env.OPERATOR_ADDRESSES || deployerAccount.address,
+        // The seeded vault's signer (a public, local-only key): the sandbox's server signs withdraw vouchers with it.
+        VAULT_SIGNER_KEY: localVaultSignerKey,
         ...(options.isolatedDatabase ? { DATABASE_URL: '' } : {}),
         ...options.serverEnv,
       },

@@ -98,6 +98,13 @@ export interface ServerConfig {
   trustProxy: false | number | string[]
   /** IMAGE_DOMAIN: where images are served when no operator setting says; else this server's /images/. */
   imageDomain: string | undefined
+  /**
+   * VAULT_SIGNER_KEY: the private key (0x + 64 hex) whose address is the withdraw vaults' `signer`; it signs the
+   * withdraw vouchers. Environment only, never logged. Without it withdrawals answer `withdraw_unavailable`.
+   */
+  vaultSignerKey: `0x${string}` | undefined
+  /** WITHDRAW_VOUCHER_TTL_S: seconds a withdraw voucher stays claimable (its deadline); default 3600. */
+  withdrawVoucherTtlS: number
 }
 
 type Env = Record<string, string | undefined>
@@ -139,6 +146,13 @@ function trustProxy(value: string | undefined): false | number | string[] {
       throw new Error(`TRUST_PROXY must be a hop count or a list of addresses/CIDRs, got "${address}"`)
   }
   return addresses
+}
+
+function vaultSignerKey(value: string | undefined): `0x${string}` | undefined {
+  if (!value) return undefined
+  // The value itself is never part of an error or a log line.
+  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) throw new Error('VAULT_SIGNER_KEY must be 0x and 64 hex digits')
+  return value as `0x${string}`
 }
 
 function imageDomain(value: string | undefined): string | undefined {
@@ -225,5 +239,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     responseCache: { quotesTtlMs: 1000, contentTtlMs: 5000, maxEntries: 1000 },
     trustProxy: trustProxy(env.TRUST_PROXY),
     imageDomain: imageDomain(env.IMAGE_DOMAIN),
+    vaultSignerKey: vaultSignerKey(env.VAULT_SIGNER_KEY),
+    withdrawVoucherTtlS: whole(env.WITHDRAW_VOUCHER_TTL_S, 3600, 'WITHDRAW_VOUCHER_TTL_S', 60),
   }
 }

@@ -58,4 +58,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ IMAGE_DOMAIN: 'https://img.example/pho/' }).imageDomain).toBe('https://img.example/pho')
     expect(() => loadConfig({ IMAGE_DOMAIN: 'javascript:alert(1)' })).toThrow(/IMAGE_DOMAIN/)
   })
+
+  it('VAULT_SIGNER_KEY: unset by default; a malformed key is refused without echoing it', () => {
+    expect(loadConfig({}).vaultSignerKey).toBeUndefined()
+    const key = `0x${'ab'.repeat(32)}`
+    expect(loadConfig({ VAULT_SIGNER_KEY: key }).vaultSignerKey).toBe(key)
+    const bad = `0x${'cd'.repeat(31)}`
+    expect(() => loadConfig({ VAULT_SIGNER_KEY: bad })).toThrow(/VAULT_SIGNER_KEY/)
+    expect(() => loadConfig({ VAULT_SIGNER_KEY: bad })).not.toThrow(new RegExp(bad))
+    expect(loadConfig({}).withdrawVoucherTtlS).toBe(3600)
+    expect(() => loadConfig({ WITHDRAW_VOUCHER_TTL_S: '10' })).toThrow(/WITHDRAW_VOUCHER_TTL_S/)
+  })
 })

@@ -10,6 +10,8 @@ export const ErrorCode = {
   lp_tx_failed: 40011,
   mining_unavailable: 40012,
   insufficient_balance: 40020,
+  withdraw_not_offered: 40021,
+  withdraw_unavailable: 40022,
   transfer_amount_invalid: 40030,
   transfer_address_invalid: 40031,
   transfer_to_self: 40032,

@@ -27,7 +27,8 @@ Banners (image: a path under image_domain such as banners/launch.svg, or an http
 Settings:
   config set image_domain <http(s) URL without a trailing slash>
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
-  settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions)
+  settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions;
+                                     refund-withdrawals, expired unclaimed withdraw orders)
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
                   zero per coin, no user account is negative; prints the report, exits 1 on any difference

@@ -1,8 +1,16 @@
 import type { Db } from '../db/client'
+import type { ChainSeam } from '../services/chain/chainSeam'
 import type { DayPeriod } from './period'
 
 /** What a run reports: counts and totals (amounts as decimal strings). */
 export type JobResult = Record<string, string | number>
+
+/** What a job may read besides the database: the chains (a job that needs one fails without it). */
+export interface JobContext {
+  chain?: ChainSeam
+  /** Blocks behind the head a chain read waits for, per chain (the indexer's confirmations). */
+  confirmations?: Record<number, number>
+}
 
 /**
  * A settlement job: applies its rule to one period. It runs inside the runner's transaction, together with the
@@ -12,5 +20,5 @@ export type JobResult = Record<string, string | number>
 export interface Job {
   /** Lowercase words joined by dashes: `purge-auth`. Also the name of its leader lock. */
   name: string
-  run: (tx: Db, period: DayPeriod) => Promise<JobResult>
+  run: (tx: Db, period: DayPeriod, context: JobContext) => Promise<JobResult>
 }

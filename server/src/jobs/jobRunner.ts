@@ -1,5 +1,5 @@
 import type { DbHandle } from '../db/client'
-import type { Job } from './job'
+import type { Job, JobContext } from './job'
 import type { DayPeriod } from './period'
 import { type RunOutcome, runJob } from './runJob'
 
@@ -9,12 +9,12 @@ export interface JobRunner {
   run: (name: string, period: DayPeriod) => Promise<RunOutcome | undefined>
 }
 
-export function createJobRunner(handle: DbHandle, jobs: Job[]): JobRunner {
+export function createJobRunner(handle: DbHandle, jobs: Job[], context: JobContext = {}): JobRunner {
   return {
     jobs,
     run: async (name, period) => {
       const job = jobs.find((j) => j.name === name)
-      return job ? runJob(handle, job, period) : undefined
+      return job ? runJob(handle, job, period, context) : undefined
     },
   }
 }

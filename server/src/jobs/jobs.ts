@@ -1,5 +1,6 @@
 import type { Job } from './job'
 import { purgeExpiredAuthJob } from './purgeExpiredAuth'
+import { refundExpiredWithdrawalsJob } from './refundExpiredWithdrawals'
 
 /** Every job the server schedules daily and the operator can run (`npm run admin -- settle <job>`). */
-export const jobs: Job[] = [purgeExpiredAuthJob]
+export const jobs: Job[] = [purgeExpiredAuthJob, refundExpiredWithdrawalsJob]

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { DbHandle } from '../db/client'
 import { settlementRuns } from '../db/schema'
 import { tryLeaderLock } from '../services/leaderLock'
-import type { Job, JobResult } from './job'
+import type { Job, JobContext, JobResult } from './job'
 import type { DayPeriod } from './period'
 
 export type RunOutcome =
@@ -22,7 +22,12 @@ export async function isSettled(handle: DbHandle, job: Job, period: DayPeriod): 
  * the settlement row, claimed in the same transaction as the job's writes, makes a second run of a settled
  * period (now, later or after a crash) a no-op that answers with the first run's result.
  */
-export async function runJob(handle: DbHandle, job: Job, period: DayPeriod): Promise<RunOutcome> {
+export async function runJob(
+  handle: DbHandle,
+  job: Job,
+  period: DayPeriod,
+  context: JobContext = {},
+): Promise<RunOutcome> {
   const lock = await tryLeaderLock(handle, `job:${job.name}`)
   if (!lock) return { status: 'busy' }
   try {
@@ -39,7 +44,7 @@ export async function runJob(handle: DbHandle, job: Job, period: DayPeriod): Pro
         if (!done) throw new Error(`settlement row of ${job.name} ${period.key} vanished`)
         return { status: 'already_done', result: done.result, startedAt: done.startedAt, finishedAt: done.finishedAt }
       }
-      const result = await job.run(tx, period)
+      const result = await job.run(tx, period, context)
       const finishedAt = new Date()
       await tx.update(settlementRuns).set({ result, finishedAt }).where(key)
       return { status: 'done', result, startedAt, finishedAt }

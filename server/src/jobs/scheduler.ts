@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { DbHandle } from '../db/client'
 import { sleep } from '../services/indexer/backoff'
-import type { Job } from './job'
+import type { Job, JobContext } from './job'
 import { previousDay } from './period'
 import { isSettled, runJob } from './runJob'
 
@@ -20,6 +20,7 @@ export function createJobScheduler(options: {
   intervalMs: number
   log: FastifyBaseLogger
   now?: () => Date
+  context?: JobContext
 }): JobScheduler {
   const controller = new AbortController()
   const now = options.now ?? (() => new Date())
@@ -31,7 +32,7 @@ export function createJobScheduler(options: {
       const period = previousDay(now())
       try {
         if (await isSettled(options.handle, job, period)) continue
-        const outcome = await runJob(options.handle, job, period)
+        const outcome = await runJob(options.handle, job, period, options.context)
         if (outcome.status === 'done') {
           options.log.info({ job: job.name, period: period.key, result: outcome.result }, 'job: settled')
         }

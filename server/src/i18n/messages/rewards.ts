@@ -9,4 +9,18 @@ export const rewardsMessages = {
     'ko-KR': '잔액이 부족합니다',
     'ja-JP': '残高が不足しています',
   },
+  withdraw_not_offered: {
+    'zh-CN': '该链不支持此币种提现',
+    'en-US': 'This coin cannot be withdrawn on this chain',
+    'zh-HK': '該鏈不支持此幣種提現',
+    'ko-KR': '이 체인에서는 이 코인을 출금할 수 없습니다',
+    'ja-JP': 'このチェーンではこのコインを出金できません',
+  },
+  withdraw_unavailable: {
+    'zh-CN': '暂不支持提现',
+    'en-US': 'Withdrawals are not available',
+    'zh-HK': '暫不支持提現',
+    'ko-KR': '현재 출금을 이용할 수 없습니다',
+    'ja-JP': '現在出金はご利用いただけません',
+  },
 } satisfies Messages

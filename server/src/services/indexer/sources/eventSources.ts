@@ -1,6 +1,7 @@
 import type { EventSource } from '../eventSource'
 import { depositsSource } from './deposits'
 import { pairSyncsSource } from './pairSyncs'
+import { vaultClaimsSource } from './vaultClaims'
 
 /** The sources every server indexes. A new source is one file in this folder and one entry here. */
-export const eventSources: EventSource[] = [pairSyncsSource, depositsSource]
+export const eventSources: EventSource[] = [pairSyncsSource, depositsSource, vaultClaimsSource]
