@@ -7,6 +7,7 @@ import type { DbHandle } from '../../src/db/client'
 import { indexerCursors, ledgerEntries } from '../../src/db/schema'
 import { indexStep } from '../../src/services/indexer/indexStep'
 import { depositKey, depositsSource } from '../../src/services/indexer/sources/deposits'
+import { eventSources } from '../../src/services/indexer/sources/eventSources'
 import { balancesOf } from '../../src/services/ledger/balances'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import type { App } from '../../src/types'
@@ -137,7 +138,8 @@ describe('deposits: the indexer credits transfers to the receiver after the dept
     await waitFor('re-read to the head', async () => {
       const rows = await db.handle.db.select({ last: indexerCursors.lastBlock }).from(indexerCursors)
       const h = await head()
-      return rows.length === 2 && rows.every((r) => r.last >= h - CONFIRMATIONS)
+      // one cursor per registered source
+      return rows.length === eventSources.length && rows.every((r) => r.last >= h - CONFIRMATIONS)
     })
     expect((await depositEntries(db.handle.db)).map((e) => e.key).sort()).toEqual(before)
     expect(await usdtOf(carol.address)).toBe(balance)

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app'
 import { ledgerAccounts, ledgerEntries, withdrawOrders } from '../../src/db/schema'
 import { parseDay } from '../../src/jobs/period'
 import type { RunOutcome } from '../../src/jobs/runJob'
+import { vaultClaimsSource } from '../../src/services/indexer/sources/vaultClaims'
 import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { postEntry } from '../../src/services/ledger/postEntry'
@@ -100,6 +101,9 @@ describe.each(BACKENDS)('withdrawals on %s (real anvil, sandbox deployment)', (b
     app = await buildApp({
       config: { ...indexingConfig(chain), vaultSignerKey: localVaultSignerKey },
       db: db.handle,
+      // Only the claims this file tests: the deposits source would credit alice (anvil #0, who funded the
+      // sandbox's vault by transfer) with that funding while the balances below are checked.
+      eventSources: [vaultClaimsSource],
     })
     await app.ready()
   }, 180_000)
