@@ -1,10 +1,11 @@
 import { pairAbi } from '@phoswap/core/abi/pairAbi'
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
+import { sqrt } from '@phoswap/core/amm'
 import { type Abi, decodeErrorResult, encodeFunctionData, parseEther } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { readArtifact } from '../lib/artifacts'
 import { useChain } from './setup/anvil'
-import { addLiquidity, balanceOf, freshPair, pairWith, reservesOf, sqrt, transfer } from './setup/pairs'
+import { addLiquidity, balanceOf, freshPair, pairWith, reservesOf, transfer } from './setup/pairs'
 
 const chain = useChain()
 const dead = '0x000000000000000000000000000000000000dEaD'

@@ -1,10 +1,11 @@
 import { factoryAbi } from '@phoswap/core/abi/factoryAbi'
 import { pairAbi } from '@phoswap/core/abi/pairAbi'
+import { sqrt } from '@phoswap/core/amm'
 import { type Abi, type Address, parseEther, zeroAddress } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { uniswapV2Build } from '../lib/uniswapV2'
 import { useChain } from './setup/anvil'
-import { addLiquidity, amountOut, balanceOf, type FreshPair, reservesOf, sqrt, transfer } from './setup/pairs'
+import { addLiquidity, amountOut, balanceOf, type FreshPair, reservesOf, transfer } from './setup/pairs'
 
 const chain = useChain()
 const feeTo = () => chain.wallet(5).account.address

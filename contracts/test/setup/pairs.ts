@@ -67,15 +67,3 @@ export function amountOut(amountIn: bigint, reserveIn: bigint, reserveOut: bigin
   const withFee = amountIn * 997n
   return (withFee * reserveOut) / (reserveIn * 1000n + withFee)
 }
-
-/** floor(√value), as the pair's Math.sqrt and Uniswap V2's Babylonian sqrt compute it. */
-export function sqrt(value: bigint): bigint {
-  if (value < 2n) return value
-  let x = value
-  let y = (x + 1n) / 2n
-  while (y < x) {
-    x = y
-    y = (x + value / x) / 2n
-  }
-  return x
-}

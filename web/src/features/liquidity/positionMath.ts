@@ -1,4 +1,4 @@
-import type { Fraction } from '@phoswap/core/amm'
+import { type Fraction, sqrt } from '@phoswap/core/amm'
 
 /** Locked forever at the first mint (Uniswap V2's MINIMUM_LIQUIDITY). */
 export const MINIMUM_LIQUIDITY = 1000n
@@ -12,17 +12,6 @@ export function pooledAmounts(lp: bigint, totalSupply: bigint, reserveA: bigint,
 /** A position's share of the pool, for `formatPoolShare`. */
 export function poolShare(lp: bigint, totalSupply: bigint): Fraction {
   return { numerator: lp, denominator: totalSupply > 0n ? totalSupply : 1n }
-}
-
-function sqrt(value: bigint): bigint {
-  if (value < 2n) return value
-  let x = value
-  let y = (x + 1n) / 2n
-  while (y < x) {
-    x = y
-    y = (x + value / x) / 2n
-  }
-  return x
 }
 
 /** What arrives at the pair when `amount` is sent and `taxBps` is taken on the way (PHO's 1.5%). */
