@@ -12,6 +12,7 @@ export const ErrorCode = {
   insufficient_balance: 40020,
   withdraw_not_offered: 40021,
   withdraw_unavailable: 40022,
+  nothing_to_release: 40023,
   transfer_amount_invalid: 40030,
   transfer_address_invalid: 40031,
   transfer_to_self: 40032,

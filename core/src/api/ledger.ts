@@ -41,6 +41,32 @@ export const BooksReportSchema = Type.Object({
   mismatch_count: Type.Integer(),
   unbalanced_count: Type.Integer(),
   negative_count: Type.Integer(),
+  /**
+   * Per chain with a withdraw vault: what the vault (and a separate deposit receiver) hold of each on-chain coin at
+   * the block the deposits and vault-claims sources both indexed, against what came in through that chain and was
+   * not paid out. `state` other than `checked` means not compared yet (never a failure by itself).
+   */
+  chains: Type.Array(
+    Type.Object({
+      chain_id: Type.Integer(),
+      state: Type.Union([
+        Type.Literal('checked'),
+        Type.Literal('not_indexed'),
+        Type.Literal('catching_up'),
+        Type.Literal('unavailable'),
+      ]),
+      block: Type.Union([Type.Integer(), Type.Null()]),
+      coins: Type.Array(
+        Type.Object({
+          coin_id: Type.Integer(),
+          token: Type.String(),
+          held: Type.String(),
+          owed: Type.String(),
+          covered: Type.Boolean(),
+        }),
+      ),
+    }),
+  ),
 })
 export type BooksReport = Static<typeof BooksReportSchema>
 

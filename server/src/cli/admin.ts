@@ -31,7 +31,9 @@ Jobs (each settles a UTC day once; the server also runs them daily for the day b
                                      refund-withdrawals, expired unclaimed withdraw orders)
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
-                  zero per coin, no user account is negative; prints the report, exits 1 on any difference
+                  zero per coin, no user account is negative, and each chain's withdraw vault holds at least
+                  what came in through that chain and was not paid out; prints the report, exits 1 on any
+                  difference
   coin fee        --id COIN_ID [--fee-ppm N] [--withdraw-fee-ppm N]   (parts per million: 1000 = 0.1%)
 
 Global options: --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the

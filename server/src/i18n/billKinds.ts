@@ -34,6 +34,13 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'ja-JP': '送金（入）',
   },
   reward: { 'zh-CN': '奖励', 'en-US': 'Reward', 'zh-HK': '獎勵', 'ko-KR': '보상', 'ja-JP': '報酬' },
+  reward_out: {
+    'zh-CN': '奖励转入钱包',
+    'en-US': 'Rewards released to wallet',
+    'zh-HK': '獎勵轉入錢包',
+    'ko-KR': '보상을 지갑으로 수령',
+    'ja-JP': '報酬をウォレットへ受け取り',
+  },
 }
 
 /**

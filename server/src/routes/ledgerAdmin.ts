@@ -3,6 +3,7 @@ import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import { BooksReportSchema, CoinFeeBodySchema, CoinFeeDataSchema } from '@phoswap/core/api/ledger'
 import { AppError } from '../errors'
 import { ok } from '../reply'
+import { chainCoverage } from '../services/ledger/chainCoverage'
 import { checkBooks } from '../services/ledger/checkBooks'
 import { setCoinFees } from '../services/rewards/coinConfigs'
 
@@ -10,9 +11,11 @@ import { setCoinFees } from '../services/rewards/coinConfigs'
 export const ledgerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.requireOperator)
   // The report is the answer either way; the CLI exits non-zero when `ok` is false.
-  app.get('/ledger/check', { schema: { response: { 200: EnvelopeSchema(BooksReportSchema) } } }, async (request) =>
-    ok(request, await checkBooks(app.db)),
-  )
+  app.get('/ledger/check', { schema: { response: { 200: EnvelopeSchema(BooksReportSchema) } } }, async (request) => {
+    const [books, chains] = await Promise.all([checkBooks(app.db), chainCoverage(app.db, app.chain)])
+    const covered = chains.every((c) => c.coins.every((coin) => coin.covered))
+    return ok(request, { ...books, ok: books.ok && covered, chains })
+  })
   app.post(
     '/coin/fee',
     { schema: { body: CoinFeeBodySchema, response: { 200: EnvelopeSchema(CoinFeeDataSchema) } } },

@@ -16,6 +16,13 @@ export const rewardsMessages = {
     'ko-KR': '이 체인에서는 이 코인을 출금할 수 없습니다',
     'ja-JP': 'このチェーンではこのコインを出金できません',
   },
+  nothing_to_release: {
+    'zh-CN': '暂无可领取的奖励',
+    'en-US': 'Nothing to claim',
+    'zh-HK': '暫無可領取的獎勵',
+    'ko-KR': '수령할 보상이 없습니다',
+    'ja-JP': '受け取れる報酬はありません',
+  },
   withdraw_unavailable: {
     'zh-CN': '暂不支持提现',
     'en-US': 'Withdrawals are not available',
