@@ -31,6 +31,7 @@ export const ErrorCode = {
   invite_code_unknown: 40401,
   lp_tx_not_found: 40410,
   coin_unknown: 40430,
+  pledge_config_unknown: 40440,
   already_bound: 40900,
   invite_cycle: 40901,
   notice_language_exists: 40902,

@@ -28,7 +28,8 @@ Settings:
   config set image_domain <http(s) URL without a trailing slash>
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
   settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions;
-                                     refund-withdrawals, expired unclaimed withdraw orders)
+                                     refund-withdrawals, expired unclaimed withdraw orders;
+                                     asset-packs, each asset pack's static and dynamic reward of the day)
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
                   zero per coin, no user account is negative, and each chain's withdraw vault holds at least
