@@ -48,6 +48,13 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'ko-KR': '자산 팩 보상',
     'ja-JP': 'アセットパック報酬',
   },
+  pool_fund: {
+    'zh-CN': '注资奖励池',
+    'en-US': 'Reward pool funded',
+    'zh-HK': '注資獎勵池',
+    'ko-KR': '보상 풀 충전',
+    'ja-JP': '報酬プールへの資金投入',
+  },
   reward_out: {
     'zh-CN': '奖励转入钱包',
     'en-US': 'Rewards released to wallet',
