@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ensureSession } from '../../api/auth/ensureSession'
 import { imageUrl } from '../../api/imageUrl'
 import { useSessionToken } from '../../api/useAccountInfo'
+import { useRewardWallet } from '../../api/useRewardWallet'
 import { useIndexConfig } from '../../api/useIndexConfig'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { loadWallet } from '../../chain/wallet/loadWallet'
@@ -11,7 +12,6 @@ import { useWalletState } from '../../chain/wallet/walletState'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/formatNumber'
 import { TokenIcon } from '../../ui/TokenIcon'
-import { useRewardWallet } from './useHomeContent'
 
 function amount(value: string, decimals: number): string {
   try {
