@@ -49,24 +49,40 @@ describe('wallet amounts', () => {
   })
 
   it("shows the server's transfer fee: rate × received, rounded up, added to the amount", () => {
-    expect(transferQuoteShown('100', 18, 1000)).toEqual({ received: 100n * E18, fee: E18 / 10n, amount: 1001n * E18 / 10n })
+    expect(transferQuoteShown('100', 18, 1000)).toEqual({
+      received: 100n * E18,
+      fee: E18 / 10n,
+      amount: (1001n * E18) / 10n,
+    })
     expect(transferQuoteShown('0.000000000000000001', 18, 1000)).toEqual({ received: 1n, fee: 1n, amount: 2n })
     expect(transferQuoteShown('', 18, 1000)).toBeNull()
   })
 
   it('checks a transfer: address, amount, amount plus fee within usable', () => {
-    const usable = 1001n * E18 / 10n
+    const usable = (1001n * E18) / 10n
     expect(checkTransfer({ address: BOB, amount: '100' }, 18, 1000, usable, ALICE)).toMatchObject({
       ok: true,
       to: BOB,
       quote: { amount: usable },
     })
-    expect(checkTransfer({ address: BOB, amount: '100' }, 18, 1000, usable - 1n, ALICE)).toEqual({ ok: false, key: 'swap11' })
+    expect(checkTransfer({ address: BOB, amount: '100' }, 18, 1000, usable - 1n, ALICE)).toEqual({
+      ok: false,
+      key: 'swap11',
+    })
     expect(checkTransfer({ address: BOB, amount: '' }, 18, 1000, usable, ALICE)).toEqual({ ok: false, key: 'swap10' })
-    expect(checkTransfer({ address: BOB.toLowerCase(), amount: '1' }, 18, 1000, usable, ALICE)).toMatchObject({ ok: true, to: BOB })
+    expect(checkTransfer({ address: BOB.toLowerCase(), amount: '1' }, 18, 1000, usable, ALICE)).toMatchObject({
+      ok: true,
+      to: BOB,
+    })
     for (const address of ['', '0x12', BOB.replace('C', 'c'), '0x0000000000000000000000000000000000000000'])
-      expect(checkTransfer({ address, amount: '1' }, 18, 1000, usable, ALICE), address).toEqual({ ok: false, key: 'badAddress' })
-    expect(checkTransfer({ address: ALICE.toLowerCase(), amount: '1' }, 18, 1000, usable, ALICE)).toEqual({ ok: false, key: 'self' })
+      expect(checkTransfer({ address, amount: '1' }, 18, 1000, usable, ALICE), address).toEqual({
+        ok: false,
+        key: 'badAddress',
+      })
+    expect(checkTransfer({ address: ALICE.toLowerCase(), amount: '1' }, 18, 1000, usable, ALICE)).toEqual({
+      ok: false,
+      key: 'self',
+    })
   })
 
   it('searches coins by name, ignoring case', () => {

@@ -73,7 +73,8 @@ export function checkTransfer(
   from: string | undefined,
 ): TransferCheck {
   const address = input.address.trim()
-  if (!isAddress(address, { strict: true }) || address.toLowerCase() === zeroAddress) return { ok: false, key: 'badAddress' }
+  if (!isAddress(address, { strict: true }) || address.toLowerCase() === zeroAddress)
+    return { ok: false, key: 'badAddress' }
   if (from && address.toLowerCase() === from.toLowerCase()) return { ok: false, key: 'self' }
   const quote = transferQuoteShown(input.amount, decimals, feePpm)
   if (!quote) return { ok: false, key: 'swap10' }
