@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import { anvilAccounts, anvilPrivateKeys } from '@phoswap/contracts/accounts'
 import { parseDeployment } from '@phoswap/core/deployments'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, erc20Abi, parseUnits } from 'viem'
+import { type Address, erc20Abi, formatUnits, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, MOBILE } from '../src/browser'
-import { fundAccount, type LiquiditySession, localClient, tokenOf } from '../src/liquidityPage'
+import { type LiquiditySession, localClient, tokenOf } from '../src/liquidityPage'
 import { signInDirect } from '../src/session'
 import { installTestWallet, TEST_WALLET_RDNS } from '../src/testWallet'
 
@@ -56,7 +56,6 @@ async function pickCoin(symbol: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  await fundAccount(rpcUrl, deployment, ME.address, '1', { USDT: '100' })
   // The /HomeNext pages have the top bar, not the header: the wallet page's own prompt connects.
   const context = await browser.newContext({ viewport: MOBILE })
   const wallet = await installTestWallet(context, { privateKey: anvilPrivateKeys[2]!, rpcUrl })
@@ -81,7 +80,6 @@ describe('reward wallet pages', () => {
     for (const coin of ['PHO', 'GDT', 'VGT', 'USDT', 'GDB', 'VGB']) {
       expect(await page.getByTestId(`wallet-coin-${coin}`).isVisible(), coin).toBe(true)
     }
-    await shot('wallet-375')
 
     await page.getByTestId('wallet-hide').click()
     expect(await page.getByTestId('wallet-usable-GDT').textContent()).toBe('******')
@@ -109,13 +107,15 @@ describe('reward wallet pages', () => {
     await expect.poll(() => page.getByTestId('coin-picker-popup').count()).toBe(0)
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('coin-picker')
     await pickCoin('USDT')
-    await expect.poll(() => page.getByTestId('deposit-chain-balance').textContent()).toBe('100.000000')
+    const chainBefore = await balanceOf(USDT.address, ME.address)
+    const sixDecimals = (units: bigint) => Number(formatUnits(units, USDT.decimals)).toFixed(6)
+    await expect.poll(() => page.getByTestId('deposit-chain-balance').textContent()).toBe(sixDecimals(chainBefore))
 
     const sends = () => session.wallet.requests.filter((r) => r.method === 'eth_sendTransaction').length
     const before = sends()
     await page.getByTestId('deposit-submit').click()
     await expect.poll(toast).toBe('请输入数量') // swap10
-    await page.getByTestId('deposit-amount').fill('100.5')
+    await page.getByTestId('deposit-amount').fill(formatUnits(chainBefore + 1n, USDT.decimals))
     await page.getByTestId('deposit-submit').click()
     await expect.poll(toast).toBe('余额不足') // swap11
     expect(sends()).toBe(before)
@@ -125,14 +125,15 @@ describe('reward wallet pages', () => {
     expect(usableBefore).toBe('10000.000000')
     const mark = page.waitForResponse((r) => r.url().includes('/v1/reward/entry-mark'), { timeout: 30_000 })
     await page.getByTestId('deposit-amount').fill('25')
-    await shot('recharge-deposit-375')
     await page.getByTestId('deposit-submit').click()
     expect((await mark).status()).toBe(200)
     await page.getByTestId('deposit-credited').waitFor({ timeout: 30_000 })
     expect(await page.getByTestId('deposit-credited').textContent()).toContain('25.000000 USDT')
     expect(await page.getByTestId('deposit-usable').textContent()).toBe('10025.000000')
     expect(await balanceOf(USDT.address, VAULT)).toBe(vaultBefore + parseUnits('25', USDT.decimals))
-    expect(await page.getByTestId('deposit-chain-balance').textContent()).toBe('75.000000')
+    await expect
+      .poll(() => page.getByTestId('deposit-chain-balance').textContent())
+      .toBe(sixDecimals(chainBefore - parseUnits('25', USDT.decimals)))
 
     await open('/HomeNext/RechargeWallet')
     await expect.poll(() => page.getByTestId('wallet-usable-USDT').textContent()).toBe('10025.000000')
@@ -145,7 +146,6 @@ describe('reward wallet pages', () => {
     await expect.poll(() => page.getByTestId('withdraw-usable').textContent()).toBe('10000.000000')
     await page.getByTestId('withdraw-amount').fill('5')
     expect(await page.getByTestId('withdraw-fee').textContent()).toMatch(/^\d+\.\d{6} GDT$/)
-    await shot('recharge-withdraw-375')
     const onChain = await balanceOf(GDT.address, ME.address)
     const orders = page.waitForResponse((r) => r.url().endsWith('/v1/order/withdraw'), { timeout: 30_000 })
     // Two clicks in the same task: the second one finds the withdraw running and is ignored.
@@ -178,7 +178,6 @@ describe('reward wallet pages', () => {
     expect(await row.getAttribute('class')).toContain('wallet-bill--done')
     expect(await row.getByTestId('withdraw-order-claim').count()).toBe(0)
     expect(await row.getByTestId('withdraw-order-status').textContent()).toBe('已完成')
-    await shot('withdraw-bill-375')
   })
 
   it('transfers PHO to a second account with the fee shown before signing; the recipient is credited', async () => {
@@ -201,7 +200,6 @@ describe('reward wallet pages', () => {
     await page.getByTestId('transfer-amount').fill('10')
     expect(await page.getByTestId('transfer-fee').textContent()).toBe('0.010000 PHO')
     expect(await page.getByTestId('transfer-total').textContent()).toBe('10.010000 PHO')
-    await shot('recharge-transfer-375')
     const posted = page.waitForResponse((r) => r.url().endsWith('/v1/transfer/out'), { timeout: 30_000 })
     await page.getByTestId('transfer-submit').click()
     expect((await posted).status()).toBe(200)
@@ -221,6 +219,39 @@ describe('reward wallet pages', () => {
     for (const text of await page.getByTestId('record-behavior').allTextContents())
       expect(text.length).toBeGreaterThan(0)
     expect(await page.locator('[data-testid="record-list"] time').count()).toBeGreaterThanOrEqual(4)
+  })
+
+  it('shows each page at 375 px (in English: the machine may have no CJK font)', async () => {
+    await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
+    await open('/HomeNext/RechargeWallet')
+    await page.reload()
+    await expect.poll(() => page.getByTestId('wallet-usable-GDT').textContent()).toMatch(/^\d+\.\d{6}$/)
+    expect(await page.getByTestId('topbar-title').textContent()).toBe('Wallet')
+    await shot('wallet-375')
+    for (const [id, form, coin] of [
+      [0, 'deposit', 'USDT'],
+      [1, 'withdraw', 'GDT'],
+      [2, 'transfer', 'PHO'],
+    ] as const) {
+      await open(`/HomeNext/Recharge?id=${id}`)
+      await page.getByTestId(`${form}-form`).waitFor()
+      await pickCoin(coin)
+      if (form === 'transfer') await page.getByTestId('transfer-address').fill(OTHER.address)
+      await page.getByTestId(`${form}-amount`).fill('12.5')
+      await expect.poll(() => page.getByTestId(`${form}-usable`).textContent()).toMatch(/\d/)
+      await shot(`recharge-${form}-375`)
+    }
+    await page.getByTestId('coin-picker').click()
+    await page.getByTestId('coin-picker-popup').waitFor()
+    await shot('recharge-coin-picker-375')
+    await page.keyboard.press('Escape')
+    await open('/HomeNext/withdraw_bill')
+    await page.getByTestId('withdraw-orders').locator('li').first().waitFor()
+    expect(await page.getByTestId('withdraw-order-status').first().textContent()).toBe('Done')
+    await shot('withdraw-bill-375')
+    await open('/HomeNext/RechargeBill')
+    await page.getByTestId('record-list').locator('li').first().waitFor()
+    expect(await page.getByTestId('topbar-title').textContent()).toBe('Bill')
     await shot('recharge-bill-375')
   })
 })
