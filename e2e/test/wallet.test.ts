@@ -99,7 +99,7 @@ describe('reward wallet pages', () => {
   it('deposits USDT from the wallet: swap10 and swap11 first, then credited by the indexer', async () => {
     await page.getByTestId('wallet-go-deposit').click()
     await page.getByTestId('deposit-form').waitFor()
-    expect(await page.getByTestId('topbar-title').textContent()).toBe('充值')
+    expect(await page.getByTestId('topbar-title').textContent()).toBe('充值提现')
     // The picker closes on Escape and gives the focus back to its button.
     await page.getByTestId('coin-picker').click()
     await page.getByTestId('coin-picker-popup').waitFor()
@@ -243,6 +243,7 @@ describe('reward wallet pages', () => {
     }
     await page.getByTestId('coin-picker').click()
     await page.getByTestId('coin-picker-popup').waitFor()
+    await page.waitForTimeout(500) // the sheet's slide-in
     await shot('recharge-coin-picker-375')
     await page.keyboard.press('Escape')
     await open('/HomeNext/withdraw_bill')

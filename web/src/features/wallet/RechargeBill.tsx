@@ -4,27 +4,24 @@ import { useRewardWallet } from '../../api/useRewardWallet'
 import { registerWalletTexts } from './i18n'
 import { LoadMore } from './LoadMore'
 import { WalletGate, type WalletUser } from './WalletGate'
-import { formatSignedChange } from './walletAmounts'
+import { followLanguage, formatSignedChange } from './walletAmounts'
 import { useRecordList } from './walletQueries'
 import './wallet.css'
 
 registerWalletTexts()
 
-/** Spec 001 §4: after a change of language the bill starts again from page 1, 500 ms later. */
-export const LANGUAGE_RESET_MS = 500
-
-/** The language the list is read in: follows the app's, 500 ms after a change. */
+/** The language the list is read in: follows the app's, 500 ms after a change (spec 001 §4). */
 function useListLanguage(): string {
   const { i18n } = useTranslation()
   const [language, setLanguage] = useState(i18n.language)
-  useEffect(() => {
-    if (i18n.language === language) return
-    const timer = setTimeout(() => {
-      setLanguage(i18n.language)
-      window.scrollTo({ top: 0 })
-    }, LANGUAGE_RESET_MS)
-    return () => clearTimeout(timer)
-  }, [i18n.language, language])
+  useEffect(
+    () =>
+      followLanguage(language, i18n.language, (next) => {
+        setLanguage(next)
+        window.scrollTo({ top: 0 })
+      }),
+    [i18n.language, language],
+  )
   return language
 }
 

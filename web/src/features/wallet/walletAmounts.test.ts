@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   checkAmount,
   checkTransfer,
   filterCoins,
+  followLanguage,
   formatSignedChange,
   formatWalletAmount,
   nextPageOf,
@@ -105,5 +106,22 @@ describe('wallet amounts', () => {
     expect(nextPageOf([page(0, 0)])).toBeUndefined()
     // a total that grew while paging does not loop on an empty page
     expect(nextPageOf([page(10, 30), page(0, 30)])).toBeUndefined()
+  })
+
+  it('resets the bill to a new language 500 ms after the change; a newer change within the wait wins', () => {
+    vi.useFakeTimers()
+    try {
+      const applied: string[] = []
+      expect(followLanguage('zh-CN', 'zh-CN', (l) => applied.push(l))).toBeTypeOf('function')
+      const cancel = followLanguage('zh-CN', 'en-US', (l) => applied.push(l))
+      vi.advanceTimersByTime(499)
+      expect(applied).toEqual([])
+      cancel() // the language changed again before 500 ms: the effect re-runs
+      followLanguage('zh-CN', 'ja-JP', (l) => applied.push(l))
+      vi.advanceTimersByTime(500)
+      expect(applied).toEqual(['ja-JP'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -100,3 +100,21 @@ export function nextPageOf(pages: readonly { list: readonly unknown[]; total_cou
   if (!last || last.list.length === 0 || loaded >= last.total_count) return undefined
   return pages.length + 1
 }
+
+/** Spec 001 §4: after a change of language the record bill starts again from page 1, 500 ms later. */
+export const LANGUAGE_RESET_MS = 500
+
+/**
+ * Schedules the bill's switch from the `shown` language to the app's `wanted` one after LANGUAGE_RESET_MS; returns
+ * the cancel (a newer change within the wait replaces the pending one). Nothing to do when they are the same.
+ */
+export function followLanguage(
+  shown: string,
+  wanted: string,
+  apply: (language: string) => void,
+  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+): () => void {
+  if (shown === wanted) return () => {}
+  const timer = timers.set(() => apply(wanted), LANGUAGE_RESET_MS)
+  return () => timers.clear(timer)
+}

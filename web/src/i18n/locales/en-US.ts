@@ -142,7 +142,7 @@ export const enUS: Messages = {
     gongao: 'Notices',
     xiangqin: 'Notice',
     RechargeWallet: 'Wallet',
-    Recharge: 'Deposit',
+    Recharge: 'Deposit & withdraw',
     withdraw_bill: 'Withdraw bill',
     RechargeBill: 'Bill',
   },

@@ -142,7 +142,7 @@ export const jaJP: Messages = {
     gongao: 'お知らせ',
     xiangqin: 'お知らせ詳細',
     RechargeWallet: 'ウォレット',
-    Recharge: '入金',
+    Recharge: '入出金',
     withdraw_bill: '出金明細',
     RechargeBill: '明細',
   },

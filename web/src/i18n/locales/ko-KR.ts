@@ -142,7 +142,7 @@ export const koKR: Messages = {
     gongao: '공지',
     xiangqin: '공지 상세',
     RechargeWallet: '내 지갑',
-    Recharge: '입금',
+    Recharge: '입출금',
     withdraw_bill: '출금 내역',
     RechargeBill: '내역',
   },

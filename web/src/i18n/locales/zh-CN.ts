@@ -141,7 +141,7 @@ export const zhCN = {
     gongao: '公告',
     xiangqin: '公告详情',
     RechargeWallet: '我的钱包',
-    Recharge: '充值',
+    Recharge: '充值提现',
     withdraw_bill: '提现账单',
     RechargeBill: '账单',
   },

@@ -141,7 +141,7 @@ export const zhHK: Messages = {
     gongao: '公告',
     xiangqin: '公告詳情',
     RechargeWallet: '我的錢包',
-    Recharge: '充值',
+    Recharge: '充值提現',
     withdraw_bill: '提現賬單',
     RechargeBill: '賬單',
   },
