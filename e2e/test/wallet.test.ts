@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { anvilAccounts, anvilPrivateKeys } from '@phoswap/contracts/accounts'
+import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
 import { parseDeployment } from '@phoswap/core/deployments'
 import type { Browser, Page } from 'playwright-core'
 import { type Address, erc20Abi, formatUnits, parseUnits } from 'viem'
@@ -178,6 +179,54 @@ describe('reward wallet pages', () => {
     expect(await row.getAttribute('class')).toContain('wallet-bill--done')
     expect(await row.getByTestId('withdraw-order-claim').count()).toBe(0)
     expect(await row.getByTestId('withdraw-order-status').textContent()).toBe('已完成')
+  })
+
+  it('claims an open order from withdraw_bill: its claim button pays on chain and the row turns done', async () => {
+    // An order made outside this page (as by another tab) and not claimed yet: status 0 with its voucher.
+    const mine = await signInDirect(base, ME)
+    const post = async <T>(path: string, body: unknown) => {
+      const response = await fetch(`${base}v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${mine.token}` },
+        body: JSON.stringify(body),
+      })
+      return ((await response.json()) as { data: T }).data
+    }
+    const amount = parseUnits('2', GDT.decimals).toString()
+    const params = { chain_id: '31337', coin_id: '6', amount }
+    const { nonce } = await post<{ nonce: string }>('/auth/action-nonce', { action: 'withdraw' })
+    const message = buildActionMessage({ action: 'withdraw', address: ME.address, chainId: 31337, nonce, params })
+    const signature = await ME.signMessage({ message })
+    const order = await post<{ id: number; status: number }>('/order/withdraw', {
+      chain_id: 31337,
+      coin_id: 6,
+      amount,
+      nonce,
+      signature,
+    })
+    expect(order.status).toBe(0)
+
+    // The page is on withdraw_bill already (the last test): read again as the user would, by reloading.
+    await open('/HomeNext/withdraw_bill')
+    await page.reload()
+    const row = page.getByTestId(`withdraw-order-${order.id}`)
+    await row.waitFor()
+    expect(await row.getAttribute('data-status')).toBe('0')
+    const onChain = await balanceOf(GDT.address, ME.address)
+    await row.getByTestId('withdraw-order-claim').click()
+    await expect.poll(() => balanceOf(GDT.address, ME.address), { timeout: 30_000 }).toBe(onChain + BigInt(amount))
+    await expect.poll(toast).toBe('提现成功') // swap412
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          await row.waitFor()
+          return row.getAttribute('data-status')
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe('1')
+    expect(await row.getByTestId('withdraw-order-claim').count()).toBe(0)
   })
 
   it('transfers PHO to a second account with the fee shown before signing; the recipient is credited', async () => {

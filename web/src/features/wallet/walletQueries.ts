@@ -39,6 +39,8 @@ export function useWithdrawOrders(address: string | undefined) {
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextPageOf(pages),
     enabled: !!token && !!address,
+    // A bill is read again each time it opens: orders and records also come from other tabs and the indexer.
+    staleTime: 0,
   })
 }
 
@@ -52,5 +54,7 @@ export function useRecordList(address: string | undefined, language: string) {
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextPageOf(pages),
     enabled: !!token && !!address,
+    // A bill is read again each time it opens: orders and records also come from other tabs and the indexer.
+    staleTime: 0,
   })
 }
