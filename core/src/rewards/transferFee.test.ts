@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_AMOUNT, quoteFromAmount, quoteTransfer } from './transferFee'
+import { MAX_AMOUNT, quoteFromAmount, quoteTransfer, withdrawFee } from './transferFee'
 
 describe('transfer fee', () => {
   it('adds fee = received × rate, rounded up to a base unit', () => {
@@ -53,5 +53,14 @@ describe('transfer fee', () => {
         if (!seen.has(amount)) expect(quoteFromAmount(amount, rate)).toBeNull()
       }
     }
+  })
+})
+
+describe('withdraw fee', () => {
+  it('is amount × ppm / 1,000,000 rounded down, 0 at rate 0', () => {
+    expect(withdrawFee(10n ** 18n, 1000)).toBe(10n ** 15n)
+    expect(withdrawFee(999n, 1000)).toBe(0n)
+    expect(withdrawFee(1_000_000n, 0)).toBe(0n)
+    expect(() => withdrawFee(1n, -1)).toThrow(RangeError)
   })
 })

@@ -49,3 +49,11 @@ export function quoteFromAmount(amount: bigint, feeRatePpm: number): TransferQuo
   }
   return null
 }
+
+/**
+ * The fee of a withdrawal: amount × ppm / 1,000,000, rounded down; added to what the balance pays (the vault pays
+ * `amount`). The server charges it and the withdraw page shows it, from this one rule.
+ */
+export function withdrawFee(amount: bigint, feePpm: number): bigint {
+  return (amount * checkRate(feePpm)) / PPM
+}

@@ -27,6 +27,10 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   MiningOKT: () => import('../features/mining/MiningOKT'),
   MiningPOR: () => import('../features/mining/MiningPOR'),
   MiningBSC: () => import('../features/mining/MiningBSC'),
+  RechargeWallet: () => import('../features/wallet/RechargeWallet'),
+  Recharge: () => import('../features/wallet/Recharge'),
+  withdraw_bill: () => import('../features/wallet/WithdrawBill'),
+  RechargeBill: () => import('../features/wallet/RechargeBill'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */

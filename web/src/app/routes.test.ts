@@ -33,7 +33,7 @@ describe('route table', () => {
     expect(routePath('HomeIndex')).toBe('/HomeIndex')
   })
 
-  it('marks the built screens: home, the notices and swap', () => {
+  it('marks the built screens: home, the notices, swap, mining and the reward wallet', () => {
     for (const name of ['HomeIndex', 'NoticeIndex', 'Notice', 'gongao', 'xiangqin', 'SwapIndex', 'Swap'] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
@@ -44,6 +44,9 @@ describe('route table', () => {
       expect(isBuilt(name), name).toBe(true)
     }
     expect(isBuilt('DropIndex')).toBe(false)
-    expect(isBuilt('Recharge')).toBe(false)
+    for (const name of ['RechargeWallet', 'Recharge', 'withdraw_bill', 'RechargeBill'] as const) {
+      expect(isBuilt(name), name).toBe(true)
+    }
+    expect(isBuilt('Mine')).toBe(false)
   })
 })

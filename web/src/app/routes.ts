@@ -63,10 +63,10 @@ export const ROUTES = {
   vgtLianchuang: next('vgtLianchuang'),
   AssetPack: next('AssetPack'),
   AssetPackV: next('AssetPackV'),
-  Recharge: next('Recharge'),
-  withdraw_bill: next('withdraw_bill'),
-  RechargeBill: next('RechargeBill'),
-  RechargeWallet: next('RechargeWallet'),
+  Recharge: next('Recharge', true),
+  withdraw_bill: next('withdraw_bill', true),
+  RechargeBill: next('RechargeBill', true),
+  RechargeWallet: next('RechargeWallet', true),
 } satisfies Record<string, RouteEntry>
 
 export type RouteName = keyof typeof ROUTES

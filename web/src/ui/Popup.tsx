@@ -12,9 +12,17 @@ interface PopupProps {
   closeLabel?: string
 }
 
-/** A modal layer: backdrop click and Escape close it. */
+/** A modal layer: backdrop click and Escape close it; focus goes back to the element that opened it. */
 export function Popup({ open, title, onClose, placement = 'sheet', children, testId, closeLabel }: PopupProps) {
   const titleId = useId()
+  // Focus returns to what opened the popup (the picker button) once it closes.
+  useEffect(() => {
+    if (!open) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    return () => {
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [open])
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => {

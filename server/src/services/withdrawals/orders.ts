@@ -1,12 +1,13 @@
 import type { Language } from '@phoswap/core/api/language'
 import type { WithdrawListData, WithdrawOrder } from '@phoswap/core/api/withdraw'
 import type { Deployment } from '@phoswap/core/deployments'
+import { withdrawFee } from '@phoswap/core/rewards/transferFee'
 import { withdrawVoucherTypedData } from '@phoswap/core/vault'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { type Address, getAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Db } from '../../db/client'
-import { coins, PPM, WITHDRAW_STATUS, withdrawOrders } from '../../db/schema'
+import { coins, WITHDRAW_STATUS, withdrawOrders } from '../../db/schema'
 import { AppError } from '../../errors'
 import { SYSTEM, systemAccount, userAccount } from '../ledger/accounts'
 import { postEntry } from '../ledger/postEntry'
@@ -44,10 +45,8 @@ const STATUS_TEXT: Record<'pending' | 'expired' | 'done' | 'refunded', Record<La
   refunded: { 'zh-CN': '已退回', 'en-US': 'Refunded', 'zh-HK': '已退回', 'ko-KR': '환불됨', 'ja-JP': '返金済み' },
 }
 
-/** The fee of a withdrawal: amount × ppm / 1,000,000, rounded down; added to what the balance pays. */
-export function withdrawFee(amount: bigint, feePpm: number): bigint {
-  return (amount * BigInt(feePpm)) / BigInt(PPM)
-}
+/** The fee of a withdrawal (core's rule, shown by the web's withdraw page too). */
+export { withdrawFee }
 
 /**
  * Creates a withdraw order for the caller (inside the signed action's transaction): the order row, the ledger

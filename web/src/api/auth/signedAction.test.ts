@@ -32,4 +32,26 @@ describe('signedAction', () => {
       { path: '/user-center/bind', body: { invite_code: 'ABC', signature: '0xsig', nonce: 'n-1' } },
     ])
   })
+
+  it('signs the params as text and posts the typed body when the route takes numbers', async () => {
+    const bodies: unknown[] = []
+    const transport: SignedActionTransport = {
+      post: async <T>() => ({ nonce: 'n-2', expires_at: '2030-01-01T00:00:00Z' }) as T,
+      postEnvelope: async <T>(_path: string, body: unknown) => {
+        bodies.push(body)
+        return { code: 200, msg: '', data: null as T }
+      },
+    }
+    const params = { chain_id: '31337', coin_id: '6', amount: '5' }
+    const sign = vi.fn(async () => '0xsig' as const)
+    await signedAction(
+      { address, chainId: 31337, sign },
+      { action: 'withdraw', path: '/order/withdraw', params, body: { chain_id: 31337, coin_id: 6, amount: '5' } },
+      transport,
+    )
+    expect(sign).toHaveBeenCalledWith(
+      buildActionMessage({ action: 'withdraw', address, chainId: 31337, nonce: 'n-2', params }),
+    )
+    expect(bodies).toEqual([{ chain_id: 31337, coin_id: 6, amount: '5', signature: '0xsig', nonce: 'n-2' }])
+  })
 })

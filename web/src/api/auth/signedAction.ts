@@ -11,6 +11,11 @@ export interface SignedActionRequest {
   path: string
   /** The values the action acts on, named as in the request body; the signed message names them too. */
   params: Record<string, string>
+  /**
+   * The request's fields when they differ from the signed text in type (`chain_id: 31337` where the message says
+   * "31337"): JSON bodies are not coerced, so a route with integer fields gets them as numbers. Default: `params`.
+   */
+  body?: Record<string, unknown>
 }
 
 /** How the request travels; the app's HTTP client unless a test gives its own. */
@@ -31,9 +36,9 @@ export async function signedAction<T>(
   request: SignedActionRequest,
   transport: SignedActionTransport = httpTransport,
 ): Promise<Envelope<T>> {
-  const { action, path, params } = request
+  const { action, path, params, body } = request
   const { nonce } = await transport.post<NonceData>('/auth/action-nonce', { action })
   const message = buildActionMessage({ action, address: signer.address, chainId: signer.chainId, nonce, params })
   const signature = await signer.sign(message)
-  return transport.postEnvelope<T>(path, { ...params, signature, nonce })
+  return transport.postEnvelope<T>(path, { ...(body ?? params), signature, nonce })
 }

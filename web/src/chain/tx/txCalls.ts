@@ -27,3 +27,8 @@ export function wrapTx(kind: 'wrap' | 'unwrap', amount: bigint, wrappedNative: A
       : encodeFunctionData({ abi: wrappedNativeAbi, functionName: 'withdraw', args: call.args })
   return { to: call.address, data, value: call.value }
 }
+
+/** transfer(to, amount) of an ERC-20 token: a deposit to the reward wallet's receiver. */
+export function erc20TransferTx(token: Address, to: Address, amount: bigint): TxCall {
+  return { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) }
+}

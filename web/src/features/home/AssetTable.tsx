@@ -5,13 +5,13 @@ import { ensureSession } from '../../api/auth/ensureSession'
 import { imageUrl } from '../../api/imageUrl'
 import { useSessionToken } from '../../api/useAccountInfo'
 import { useIndexConfig } from '../../api/useIndexConfig'
+import { useRewardWallet } from '../../api/useRewardWallet'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { useWalletState } from '../../chain/wallet/walletState'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/formatNumber'
 import { TokenIcon } from '../../ui/TokenIcon'
-import { useRewardWallet } from './useHomeContent'
 
 function amount(value: string, decimals: number): string {
   try {

@@ -1,11 +1,9 @@
 import type { BannerListData, NoticeLatestData } from '@phoswap/core/api/content'
 import type { QuoteData } from '@phoswap/core/api/market'
-import type { WalletListData } from '@phoswap/core/api/reward'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiGet } from '../../api/client'
 import { takePrefetched } from '../../api/prefetchHome'
-import { useSessionToken } from '../../api/useAccountInfo'
 
 /** Quotes refresh on their own so a swap made elsewhere shows up without a reload. */
 export const QUOTE_REFRESH_MS = 10_000
@@ -37,15 +35,5 @@ export function useQuotes(chainId: number) {
     queryKey: ['index', 'quote', chainId],
     queryFn: ({ signal }) => apiGet<QuoteData>('/index/quote', { query: { chain_id: chainId }, signal, quiet: true }),
     refetchInterval: QUOTE_REFRESH_MS,
-  })
-}
-
-/** The signed-in user's reward wallet (coin, usable, frozen); off until there is a session. */
-export function useRewardWallet(chainId: number, address: string | undefined) {
-  const token = useSessionToken()
-  return useQuery({
-    queryKey: ['reward', 'wallet-list', chainId, address?.toLowerCase()],
-    queryFn: ({ signal }) => apiGet<WalletListData>('/reward/wallet-list', { signal }),
-    enabled: !!token && !!address,
   })
 }

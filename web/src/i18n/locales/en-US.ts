@@ -141,6 +141,10 @@ export const enUS: Messages = {
     Notice: 'Notice',
     gongao: 'Notices',
     xiangqin: 'Notice',
+    RechargeWallet: 'Wallet',
+    Recharge: 'Deposit & withdraw',
+    withdraw_bill: 'Withdraw bill',
+    RechargeBill: 'Bill',
   },
   http: {
     network: 'Network error: {{message}}',

@@ -141,6 +141,10 @@ export const jaJP: Messages = {
     Notice: 'お知らせ詳細',
     gongao: 'お知らせ',
     xiangqin: 'お知らせ詳細',
+    RechargeWallet: 'ウォレット',
+    Recharge: '入出金',
+    withdraw_bill: '出金明細',
+    RechargeBill: '明細',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

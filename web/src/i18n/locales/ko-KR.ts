@@ -141,6 +141,10 @@ export const koKR: Messages = {
     Notice: '공지 상세',
     gongao: '공지',
     xiangqin: '공지 상세',
+    RechargeWallet: '내 지갑',
+    Recharge: '입출금',
+    withdraw_bill: '출금 내역',
+    RechargeBill: '내역',
   },
   http: {
     network: '네트워크 오류: {{message}}',

@@ -140,6 +140,10 @@ export const zhCN = {
     Notice: '公告详情',
     gongao: '公告',
     xiangqin: '公告详情',
+    RechargeWallet: '我的钱包',
+    Recharge: '充值提现',
+    withdraw_bill: '提现账单',
+    RechargeBill: '账单',
   },
   http: {
     network: '网络错误：{{message}}',

@@ -140,6 +140,10 @@ export const zhHK: Messages = {
     Notice: '公告詳情',
     gongao: '公告',
     xiangqin: '公告詳情',
+    RechargeWallet: '我的錢包',
+    Recharge: '充值提現',
+    withdraw_bill: '提現賬單',
+    RechargeBill: '賬單',
   },
   http: {
     network: '網絡錯誤：{{message}}',

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRewardWallet } from '../../api/useRewardWallet'
+import { registerWalletTexts } from './i18n'
+import { LoadMore } from './LoadMore'
+import { WalletGate, type WalletUser } from './WalletGate'
+import { followLanguage, formatSignedChange } from './walletAmounts'
+import { useRecordList } from './walletQueries'
+import './wallet.css'
+
+registerWalletTexts()
+
+/** The language the list is read in: follows the app's, 500 ms after a change (spec 001 §4). */
+function useListLanguage(): string {
+  const { i18n } = useTranslation()
+  const [language, setLanguage] = useState(i18n.language)
+  useEffect(
+    () =>
+      followLanguage(language, i18n.language, (next) => {
+        setLanguage(next)
+        window.scrollTo({ top: 0 })
+      }),
+    [i18n.language, language],
+  )
+  return language
+}
+
+function formatTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '--' : date.toLocaleString()
+}
+
+function Records({ user }: { user: WalletUser }) {
+  const language = useListLanguage()
+  const wallet = useRewardWallet(user.chainId, user.address)
+  const decimalsOf = (coinId: number) => wallet.data?.list.find((c) => c.coin_id === coinId)?.decimals ?? 18
+  const records = useRecordList(user.address, language)
+  const list = records.data?.pages.flatMap((p) => p.list) ?? []
+  return (
+    <>
+      <ul className="wallet-bills" data-testid="record-list" lang={language}>
+        {list.map((item) => {
+          const change = formatSignedChange(item.usable_change_show, decimalsOf(item.coin_id))
+          return (
+            <li key={item.id} className="wallet-bill" data-testid={`record-${item.id}`}>
+              <div className="wallet-bill__main">
+                <strong data-testid="record-behavior">{item.behavior_txt}</strong>
+                <span
+                  className={`wallet-bill__change wallet-bill__change--${change.startsWith('-') ? 'out' : 'in'}`}
+                  data-testid="record-change"
+                >
+                  {change} {item.coin_en}
+                </span>
+              </div>
+              <div className="wallet-bill__meta">
+                <time dateTime={item.created_at}>{formatTime(item.created_at)}</time>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <LoadMore
+        testId="record-list-more"
+        hasMore={!!records.hasNextPage}
+        loading={records.isPending || records.isFetchingNextPage}
+        empty={list.length === 0}
+        onMore={() => void records.fetchNextPage()}
+      />
+    </>
+  )
+}
+
+/** RechargeBill (spec 001 §4): every movement of the reward wallet, newest first, loading as it scrolls. */
+export default function RechargeBill() {
+  return (
+    <div className="wallet" data-testid="recharge-bill">
+      <WalletGate>{(user) => <Records user={user} />}</WalletGate>
+    </div>
+  )
+}

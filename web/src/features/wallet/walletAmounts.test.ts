@@ -1,0 +1,127 @@
+import { describe, expect, it, vi } from 'vitest'
+import {
+  checkAmount,
+  checkTransfer,
+  filterCoins,
+  followLanguage,
+  formatSignedChange,
+  formatWalletAmount,
+  nextPageOf,
+  readAmount,
+  tabOf,
+  transferQuoteShown,
+  withdrawFeeShown,
+} from './walletAmounts'
+
+const E18 = 10n ** 18n
+const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+describe('wallet amounts', () => {
+  it('shows 6 decimals cut toward zero, with a sign on bills', () => {
+    expect(formatWalletAmount(10_000n * E18, 18)).toBe('10000.000000')
+    expect(formatWalletAmount('1999999999999999999', 18)).toBe('1.999999')
+    expect(formatWalletAmount('0', 18)).toBe('0.000000')
+    expect(formatWalletAmount('1500000', 6)).toBe('1.500000')
+    expect(formatWalletAmount('junk', 18)).toBe('--')
+    expect(formatSignedChange('1500000000000000000', 18)).toBe('+1.500000')
+    expect(formatSignedChange('-1500000000000000000', 18)).toBe('-1.500000')
+  })
+
+  it('reads a typed amount: empty, 0, junk and negative are nothing', () => {
+    expect(readAmount('1.5', 18)).toBe(15n * 10n ** 17n)
+    for (const text of ['', ' ', '0', '0.000', 'abc', '-1', '1.2.3']) expect(readAmount(text, 18), text).toBeNull()
+  })
+
+  it('refuses nothing typed with swap10 and more than the balance with swap11', () => {
+    expect(checkAmount('', 18, 5n * E18)).toEqual({ ok: false, key: 'swap10' })
+    expect(checkAmount('0', 18, 5n * E18)).toEqual({ ok: false, key: 'swap10' })
+    expect(checkAmount('5.000000000000000001', 18, 5n * E18)).toEqual({ ok: false, key: 'swap11' })
+    expect(checkAmount('1', 18, undefined)).toEqual({ ok: false, key: 'swap11' })
+    expect(checkAmount('5', 18, 5n * E18)).toEqual({ ok: true, amount: 5n * E18 })
+  })
+
+  it('counts the withdraw fee against usable and shows it before signing', () => {
+    // 0.1%: 5 with a fee of 0.005 needs 5.005
+    expect(checkAmount('5', 18, 5n * E18, 1000)).toEqual({ ok: false, key: 'swap11' })
+    expect(checkAmount('5', 18, 5_005n * 10n ** 15n, 1000)).toEqual({ ok: true, amount: 5n * E18 })
+    expect(withdrawFeeShown('5', 18, 1000)).toBe(5n * 10n ** 15n)
+    expect(withdrawFeeShown('', 18, 1000)).toBeNull()
+  })
+
+  it("shows the server's transfer fee: rate × received, rounded up, added to the amount", () => {
+    expect(transferQuoteShown('100', 18, 1000)).toEqual({
+      received: 100n * E18,
+      fee: E18 / 10n,
+      amount: (1001n * E18) / 10n,
+    })
+    expect(transferQuoteShown('0.000000000000000001', 18, 1000)).toEqual({ received: 1n, fee: 1n, amount: 2n })
+    expect(transferQuoteShown('', 18, 1000)).toBeNull()
+  })
+
+  it('checks a transfer: address, amount, amount plus fee within usable', () => {
+    const usable = (1001n * E18) / 10n
+    expect(checkTransfer({ address: BOB, amount: '100' }, 18, 1000, usable, ALICE)).toMatchObject({
+      ok: true,
+      to: BOB,
+      quote: { amount: usable },
+    })
+    expect(checkTransfer({ address: BOB, amount: '100' }, 18, 1000, usable - 1n, ALICE)).toEqual({
+      ok: false,
+      key: 'swap11',
+    })
+    expect(checkTransfer({ address: BOB, amount: '' }, 18, 1000, usable, ALICE)).toEqual({ ok: false, key: 'swap10' })
+    expect(checkTransfer({ address: BOB.toLowerCase(), amount: '1' }, 18, 1000, usable, ALICE)).toMatchObject({
+      ok: true,
+      to: BOB,
+    })
+    for (const address of ['', '0x12', BOB.replace('C', 'c'), '0x0000000000000000000000000000000000000000'])
+      expect(checkTransfer({ address, amount: '1' }, 18, 1000, usable, ALICE), address).toEqual({
+        ok: false,
+        key: 'badAddress',
+      })
+    expect(checkTransfer({ address: ALICE.toLowerCase(), amount: '1' }, 18, 1000, usable, ALICE)).toEqual({
+      ok: false,
+      key: 'self',
+    })
+  })
+
+  it('searches coins by name, ignoring case', () => {
+    const list = [{ coin_en: 'PHO' }, { coin_en: 'GDT' }, { coin_en: 'USDT' }]
+    expect(filterCoins(list, 'dt').map((c) => c.coin_en)).toEqual(['GDT', 'USDT'])
+    expect(filterCoins(list, '  ')).toEqual(list)
+    expect(filterCoins(list, 'xyz')).toEqual([])
+  })
+
+  it('reads the tab of Recharge?id=', () => {
+    expect([tabOf('0'), tabOf('1'), tabOf('2'), tabOf(null), tabOf('7')]).toEqual([0, 1, 2, 0, 0])
+  })
+
+  it('pages until every item of the total is loaded', () => {
+    const page = (n: number, total: number) => ({ list: Array.from({ length: n }), total_count: total })
+    expect(nextPageOf([])).toBeUndefined()
+    expect(nextPageOf([page(10, 25)])).toBe(2)
+    expect(nextPageOf([page(10, 25), page(10, 25)])).toBe(3)
+    expect(nextPageOf([page(10, 25), page(10, 25), page(5, 25)])).toBeUndefined()
+    expect(nextPageOf([page(0, 0)])).toBeUndefined()
+    // a total that grew while paging does not loop on an empty page
+    expect(nextPageOf([page(10, 30), page(0, 30)])).toBeUndefined()
+  })
+
+  it('resets the bill to a new language 500 ms after the change; a newer change within the wait wins', () => {
+    vi.useFakeTimers()
+    try {
+      const applied: string[] = []
+      expect(followLanguage('zh-CN', 'zh-CN', (l) => applied.push(l))).toBeTypeOf('function')
+      const cancel = followLanguage('zh-CN', 'en-US', (l) => applied.push(l))
+      vi.advanceTimersByTime(499)
+      expect(applied).toEqual([])
+      cancel() // the language changed again before 500 ms: the effect re-runs
+      followLanguage('zh-CN', 'ja-JP', (l) => applied.push(l))
+      vi.advanceTimersByTime(500)
+      expect(applied).toEqual(['ja-JP'])
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
