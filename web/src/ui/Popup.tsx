@@ -46,7 +46,7 @@ export function Popup({ open, title, onClose, placement = 'sheet', children, tes
             <h2 id={titleId} className="popup__title">
               {title}
             </h2>
-            <button type="button" className="popup__close" aria-label={close} onClick={onClose}>
+            <button type="button" className="popup__close" aria-label={close} onClick={onClose} data-popup-close>
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>

@@ -12,6 +12,17 @@ function focusables(container: HTMLElement): HTMLElement[] {
   )
 }
 
+/** Where focus goes on open: the first text field (a search), else the first control but the close cross. */
+function initialFocus(container: HTMLElement): HTMLElement {
+  const items = focusables(container)
+  return (
+    items.find((item) => item.matches('input:not([type="checkbox"]):not([type="radio"]), textarea')) ??
+    items.find((item) => !item.hasAttribute('data-popup-close')) ??
+    items[0] ??
+    container
+  )
+}
+
 /**
  * Keeps keyboard focus inside `container` while `active`: focus moves into it on open (its first control, else
  * the container itself), Tab and Shift+Tab cycle within it, Escape calls `onEscape`, and on close focus returns
@@ -27,7 +38,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const token = {}
     stack.push(token)
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!element.contains(document.activeElement)) (focusables(element)[0] ?? element).focus({ preventScroll: true })
+    if (!element.contains(document.activeElement)) initialFocus(element).focus({ preventScroll: true })
 
     const onKey = (event: KeyboardEvent) => {
       if (stack[stack.length - 1] !== token) return
