@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core'
 import { type Address, decodeFunctionData, erc20Abi, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import {
   erc20Balance,
@@ -75,6 +76,7 @@ describe('flash exchange', () => {
     await expect.poll(() => s.page.getByTestId('flash-preview').textContent(), { timeout: 15_000 }).toBe('40 PHO')
     await expect.poll(() => button().getAttribute('data-kind'), { timeout: 15_000 }).toBe('approve')
     await screenshot(s.page, 'flash-375')
+    await expectNoSeriousA11yViolations(s.page, 'flash')
     await s.page.setViewportSize(DESKTOP)
     await screenshot(s.page, 'flash-1280')
     await s.page.setViewportSize(MOBILE)

@@ -3,6 +3,7 @@ import { parseDeployment } from '@phoswap/core/deployments'
 import type { Browser, Page } from 'playwright-core'
 import { parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { swapOnChain } from '../src/chain'
 import { installTestWallet, TEST_WALLET_RDNS } from '../src/testWallet'
@@ -46,6 +47,7 @@ describe('home page', () => {
     await expect.poll(() => page.getByTestId('pho-price').textContent(), { timeout: 15_000 }).toMatch(/\d\.\d+/)
     expect(await page.getByTestId('home-supply').textContent()).toContain('29')
     await screenshot(page, 'home-375')
+    await expectNoSeriousA11yViolations(page, 'home')
     await page.setViewportSize(DESKTOP)
     await screenshot(page, 'home-1280')
     await page.close()
@@ -88,11 +90,13 @@ describe('notices', () => {
     const { list } = await api<{ list: { title: string; author: string }[] }>('/basic/notice/list?page=1&page_size=10')
     expect(await page.getByTestId('notice-row').first().textContent()).toContain(list[0]!.title)
     await screenshot(page, 'notices-375')
+    await expectNoSeriousA11yViolations(page, 'notices')
     await page.getByTestId('notice-view').first().click()
     await expect.poll(() => page.getByTestId('notice-title').textContent()).toBe(list[0]!.title)
     expect(await page.getByTestId('notice-date').textContent()).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(await page.getByTestId('notice-body').innerHTML()).not.toContain('<script')
     await screenshot(page, 'notice-detail-375')
+    await expectNoSeriousA11yViolations(page, 'notice-detail')
     await page.close()
   })
 

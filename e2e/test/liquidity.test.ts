@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core'
 import { type Address, decodeFunctionData, getAddress, parseUnits, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import {
   APPROVE_SELECTOR,
@@ -101,6 +102,7 @@ describe('liquidity', () => {
   it('starts with an empty list and the two options', async () => {
     await expect.poll(() => s.page.getByTestId('liquidity-empty').isVisible(), { timeout: 15_000 }).toBe(true)
     await screenshot(s.page, 'liquidity-empty-375')
+    await expectNoSeriousA11yViolations(s.page, 'liquidity-empty')
     await s.page.getByTestId('liquidity-option-2').click()
     await expect.poll(() => s.page.url()).toMatch(/#\/SwapIndex\/Liquidity$/)
     await s.page.getByTestId('liquidity-back').click()
@@ -128,6 +130,7 @@ describe('liquidity', () => {
     await s.page.getByTestId('add-input-A').fill('100')
     await expect.poll(() => s.page.getByTestId('add-approve-A').isVisible(), { timeout: 15_000 }).toBe(true)
     await screenshot(s.page, 'liquidity-add-375')
+    await expectNoSeriousA11yViolations(s.page, 'liquidity-add')
     await s.page.setViewportSize(DESKTOP)
     await screenshot(s.page, 'liquidity-add-1280')
     await s.page.setViewportSize(MOBILE)
@@ -158,6 +161,7 @@ describe('liquidity', () => {
     await s.page.getByTestId('liquidity-row-toggle').first().click()
     await expect.poll(() => s.page.getByTestId('liquidity-share').textContent()).toMatch(/%$/)
     await screenshot(s.page, 'liquidity-list-375')
+    await expectNoSeriousA11yViolations(s.page, 'liquidity-list')
     await s.page.setViewportSize(DESKTOP)
     await screenshot(s.page, 'liquidity-list-1280')
     await s.page.setViewportSize(MOBILE)
@@ -176,6 +180,7 @@ describe('liquidity', () => {
     // The first deposit holds all but the 1000 locked units: just under 100%.
     await expect.poll(() => s.page.getByTestId('add-share').textContent()).toBe('99.99%')
     await screenshot(s.page, 'liquidity-create-375')
+    await expectNoSeriousA11yViolations(s.page, 'liquidity-create')
     await approveAll()
     await supply()
 
@@ -228,6 +233,7 @@ describe('liquidity', () => {
     expect(lp).toBeGreaterThan(0n)
     await expect.poll(() => s.page.getByTestId('import-share').textContent()).toMatch(/%$/)
     await screenshot(s.page, 'liquidity-import-375')
+    await expectNoSeriousA11yViolations(s.page, 'liquidity-import')
     await s.page.setViewportSize(DESKTOP)
     await screenshot(s.page, 'liquidity-import-1280')
     await s.page.setViewportSize(MOBILE)
@@ -260,6 +266,7 @@ describe('liquidity', () => {
     const dai0 = await erc20Balance(client, DAI, me.address)
     await expect.poll(() => s.page.getByTestId('remove-amount-from').textContent()).not.toBe('0')
     await screenshot(s.page, 'liquidity-remove-375')
+    await expectNoSeriousA11yViolations(s.page, 'liquidity-remove')
     await s.page.setViewportSize(DESKTOP)
     await screenshot(s.page, 'liquidity-remove-1280')
     await s.page.setViewportSize(MOBILE)

@@ -3,6 +3,7 @@ import { parseDeployment } from '@phoswap/core/deployments'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { erc20Abi, getAbiItem, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { farmAbi, fundMiningWallet, type MiningWallet, miningClients, phoUsdtPool } from '../src/miningChain'
 import { installTestWallet, TEST_WALLET_RDNS, type TestWallet } from '../src/testWallet'
@@ -69,6 +70,7 @@ describe('mining with a fresh funded account', () => {
     await page.getByTestId('mining-business').click()
     await expect.poll(() => page.getByTestId('toast').isVisible()).toBe(true)
     await screenshot(page, 'mining-375')
+    await expectNoSeriousA11yViolations(page, 'mining')
     await page.setViewportSize(DESKTOP)
     await screenshot(page, 'mining-1280')
     await page.setViewportSize(MOBILE)
@@ -94,6 +96,7 @@ describe('mining with a fresh funded account', () => {
     const before = sends(wallet)
     await openStakePopup(page, 'PHO-USDT', 'deposit')
     await screenshot(page, 'mining-stake-popup-375')
+    await expectNoSeriousA11yViolations(page, 'mining-stake-popup')
     await page.getByTestId('stake-confirm').click()
     await expect.poll(() => page.getByTestId('toast').isVisible()).toBe(true)
     await page.getByTestId('stake-input').fill('0')
@@ -221,6 +224,7 @@ describe('mining with a fresh funded account', () => {
     expect(await countdown.getAttribute('data-locked')).toBe('true')
     expect(await countdown.textContent()).toMatch(/00:(09|10):\d\d/)
     await screenshot(page, 'mining-countdown-375')
+    await expectNoSeriousA11yViolations(page, 'mining-countdown')
 
     // The app-wide receipt watcher toasts each receipt it finds (every 3 s): let it find the stake's first, so its
     // toast cannot replace the one checked below.
@@ -280,6 +284,7 @@ describe('mining host and the network', () => {
     expect(await page.getByTestId('mining-empty').isVisible()).toBe(true)
     expect(await page.getByTestId('mining-banner').isVisible()).toBe(true)
     await screenshot(page, 'mining-bsc-375')
+    await expectNoSeriousA11yViolations(page, 'mining-bsc')
     await page.close()
   })
 })

@@ -2,6 +2,7 @@ import { anvilPrivateKeys } from '@phoswap/contracts/accounts'
 import { shortenAddress } from '@phoswap/core/format'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { getAccount, signInDirect } from '../src/session'
 import { installTestWallet, TEST_WALLET_RDNS, type TestWallet } from '../src/testWallet'
@@ -69,9 +70,11 @@ describe('app shell', () => {
         expect(await page.getByTestId(`tab-${tab}`).isVisible()).toBe(true)
       }
       await screenshot(page, `shell-${name}`)
+      await expectNoSeriousA11yViolations(page, `shell-${name}`)
       await page.getByTestId('menu-button').click()
       await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true)
       await screenshot(page, `side-menu-${name}`)
+      await expectNoSeriousA11yViolations(page, `side-menu-${name}`)
       await context.close()
     })
   }
@@ -90,6 +93,7 @@ describe('app shell', () => {
     await page.waitForTimeout(1500)
     expect(siweRequests(wallet)).toHaveLength(1)
     await screenshot(page, 'connected-375')
+    await expectNoSeriousA11yViolations(page, 'connected')
     await context.close()
   })
 
@@ -114,6 +118,7 @@ describe('app shell', () => {
     await page.waitForTimeout(1500)
     expect(siweRequests(wallet)).toHaveLength(1)
     await screenshot(page, 'signed-out-375')
+    await expectNoSeriousA11yViolations(page, 'signed-out')
     await context.close()
   })
 
@@ -122,12 +127,20 @@ describe('app shell', () => {
     const tab = page.getByTestId('tab-Swap')
     await expect.poll(() => tab.isVisible()).toBe(true)
     const chinese = await tab.textContent()
+    const description = () => page.locator('meta[name="description"]').getAttribute('content')
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
+    expect(await description()).toContain('兑换代币')
     await page.getByTestId('language-picker').click()
+    await expectNoSeriousA11yViolations(page, 'language picker')
     await page.getByTestId('language-option-en-US').click()
     await expect.poll(() => tab.textContent()).not.toBe(chinese)
     expect(await tab.textContent()).toMatch(/swap/i)
+    // Screen readers speak the page in the chosen language; search engines get its description.
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
+    expect(await description()).toContain('swap tokens')
     await page.reload()
     expect(await page.getByTestId('tab-Swap').textContent()).toMatch(/swap/i)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US')
     await context.close()
   })
 
@@ -138,7 +151,16 @@ describe('app shell', () => {
       expect(await page.getByTestId(`network-option-${chainId}`).isVisible()).toBe(true)
     }
     await screenshot(page, 'network-picker-375')
+    await expectNoSeriousA11yViolations(page, 'network-picker')
     await context.close()
+  })
+
+  it('serves a robots.txt that lets crawlers read the app and not the API', async () => {
+    const response = await fetch(`${base}robots.txt`)
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text).toMatch(/^User-agent: \*$/m)
+    expect(text).toMatch(/^Disallow: \/v1\/$/m)
   })
 
   it('binds the referrer from an invite link and then shows the invite box', async () => {
@@ -157,6 +179,7 @@ describe('app shell', () => {
     await page.getByTestId('menu-button').click()
     await expect.poll(() => page.getByTestId('invite-box').isVisible(), { timeout: 15_000 }).toBe(true)
     await screenshot(page, 'invite-box-375')
+    await expectNoSeriousA11yViolations(page, 'invite-box')
     const invitee = await signInDirect(base, wallet.account)
     expect(Number(invitee.user.parent_id)).not.toBe(0)
     expect(invitee.user.parent_address?.toLowerCase()).toBe(privateKeyToAccount(inviterKey).address.toLowerCase())

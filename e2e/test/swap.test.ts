@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core'
 import { decodeFunctionData, erc20Abi, getAddress, maxUint256, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { swapOnChain } from '../src/chain'
 import {
@@ -76,11 +77,13 @@ describe('swap screen, account 6', () => {
     expect(await page.getByTestId('swap-route').textContent()).toBe('USDT > USDC')
     expect(await page.getByTestId('swap-fee').textContent()).toContain('0.25 USDT')
     await screenshot(page, 'swap-375')
+    await expectNoSeriousA11yViolations(page, 'swap')
     const usdtBefore = await tokenBalance(client, USDT, me)
     const usdcBefore = await tokenBalance(client, USDC, me)
     await page.getByTestId('swap-button').click()
     await page.getByTestId('confirm-swap').waitFor()
     await screenshot(page, 'swap-confirm-375')
+    await expectNoSeriousA11yViolations(page, 'swap-confirm')
     await page.getByTestId('confirm-swap').click()
     const hash = await submittedHash(page)
     await mined(hash)
@@ -94,6 +97,7 @@ describe('swap screen, account 6', () => {
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('success')
     expect(await row.textContent()).toContain('✓')
     await screenshot(page, 'swap-record-375')
+    await expectNoSeriousA11yViolations(page, 'swap-record')
     // The record survives a reload.
     await resetSwap(page)
     await page.getByTestId('history-button').click()
@@ -223,6 +227,7 @@ describe('swap screen, account 6', () => {
     await page.getByTestId('import-button').click()
     expect(await page.getByTestId('import-warning').isVisible()).toBe(true)
     await screenshot(page, 'token-import-375')
+    await expectNoSeriousA11yViolations(page, 'token-import')
     await page.getByTestId('import-confirm').click()
     expect(await page.getByTestId('swap-symbol-to').textContent()).toBe('USDC')
     await typeAmount(page, 'from', '0.01')
@@ -290,6 +295,7 @@ describe('swap screen, account 7 (English)', () => {
     await page.getByTestId('swap-button').click()
     expect(await page.getByTestId('impact-warning').isVisible()).toBe(true)
     await screenshot(page, 'swap-impact-warning-375')
+    await expectNoSeriousA11yViolations(page, 'swap-impact-warning')
     await page.getByTestId('impact-continue').click()
     expect(await page.getByTestId('confirm-popup').isVisible()).toBe(true)
     await page.keyboard.press('Escape')
@@ -301,6 +307,7 @@ describe('swap screen, account 7 (English)', () => {
     await page.getByTestId('expert-toggle').click()
     await page.getByTestId('expert-confirm').click()
     await screenshot(page, 'swap-settings-375')
+    await expectNoSeriousA11yViolations(page, 'swap-settings')
     await page.keyboard.press('Escape')
     await waitButton(page, 'swap')
     expect(await buttonKey(page)).toBe('swap')
@@ -347,6 +354,7 @@ describe('swap screen, account 7 (English)', () => {
     expect(await row.textContent()).toContain('Replaced or dropped')
     expect(await client.getTransactionReceipt({ hash: held }).catch(() => null)).toBeNull()
     await screenshot(page, 'swap-record-dropped-375')
+    await expectNoSeriousA11yViolations(page, 'swap-record-dropped')
     await page.keyboard.press('Escape')
   })
 })
@@ -392,6 +400,7 @@ describe('a wallet on the wrong network', () => {
       expect(await page.getByTestId('remove-wrong-network').textContent()).toContain('another network')
       expect(await page.getByTestId('remove-error').count()).toBe(0)
       await screenshot(page, 'liquidity-remove-wrong-network-375')
+      await expectNoSeriousA11yViolations(page, 'liquidity-remove-wrong-network')
       await page.goto(`${base}#/SwapIndex/Swap`)
       await waitButton(page, 'switch')
       await page.getByTestId('swap-button').click()

@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the performance figures the issues set goals for, measured on one sandbox started for the
  * run. Prints a table and writes `.bench/results.json`. Not part of `npm test`: timings are figures, not checks.
- * `npm run bench -- swapReads` (or route, gas, homeJs, lighthouse, api, cluster, ledger) runs only the named parts and prints them
- * without writing the results files, which keep the last whole run.
+ * `npm run bench -- swapReads` (or route, gas, homeJs, lighthouse, a11y, api, cluster, ledger) runs only the named parts and prints them
+ * without writing the results files, which keep the last whole run. `lighthouse` includes `a11y`: Lighthouse's
+ * accessibility and SEO scores of every built route at 375 px in every language (A11Y_LANGUAGES=en-US,ko-KR for fewer).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,9 +11,11 @@ import { join } from 'node:path'
 import { startAnvil } from '@phoswap/contracts/anvil'
 import { formatGasTable, measureGas } from '@phoswap/contracts/bench/gas'
 import { ensureBuilt } from '@phoswap/contracts/build'
+import { LANGUAGES, type Language } from '@phoswap/core/api/language'
 import { benchApi } from './bench/api'
 import { benchCluster, formatCluster } from './bench/cluster'
 import { benchLedger, formatLedger } from './bench/ledger'
+import { formatAudit, formatAudits, lighthouseAudits } from './bench/lighthouseAudits'
 import { benchRoute } from './bench/route'
 import { benchSwapReads } from './bench/swapReads'
 import { lighthouseScore, measureHomeJs } from './bench/webLoad'
@@ -56,7 +59,7 @@ if (wanted('gas')) {
   }
 }
 
-const sandboxParts = ['homeJs', 'lighthouse', 'swapReads', 'api']
+const sandboxParts = ['homeJs', 'lighthouse', 'a11y', 'swapReads', 'api']
 if (sandboxParts.some(wanted)) {
   const dataDir = mkdtempSync(join(tmpdir(), 'phoswap-bench-'))
   const sandbox = await startSandbox({
@@ -79,6 +82,19 @@ if (sandboxParts.some(wanted)) {
       const score = await lighthouseScore(sandbox.url)
       results.lighthouseMobile = score
       report(`Lighthouse mobile performance, home: ${score} (goal >= 95)`)
+    }
+
+    if (wanted('lighthouse') || wanted('a11y')) {
+      const languages = process.env.A11Y_LANGUAGES?.split(',').filter((l): l is Language =>
+        (LANGUAGES as readonly string[]).includes(l),
+      )
+      const audits = await lighthouseAudits(sandbox.url, languages, undefined, (audit) =>
+        console.log(formatAudit(audit)),
+      )
+      results.lighthouseAudits = audits
+      lines.push('Lighthouse accessibility and SEO, every built route at 375 px:')
+      for (const line of formatAudits(audits)) lines.push(`  ${line}`)
+      console.log(formatAudits(audits).at(-1))
     }
 
     if (wanted('swapReads')) {

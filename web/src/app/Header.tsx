@@ -23,7 +23,13 @@ export function Header({ onMenu }: { onMenu: () => void }) {
         >
           <MenuIcon />
         </button>
-        <Link to={ROUTES.HomeIndex.path} className="header__logo" aria-label={t('nav.home')} data-testid="logo">
+        <Link
+          to={ROUTES.HomeIndex.path}
+          className="header__logo"
+          // The name starts with the visible word mark (WCAG 2.5.3, label in name).
+          aria-label={`PhoSwap, ${t('nav.home')}`}
+          data-testid="logo"
+        >
           <Logo />
         </Link>
         <div className="header__actions">

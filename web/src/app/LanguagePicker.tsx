@@ -26,7 +26,9 @@ export function LanguagePicker() {
     >
       {(close) => (
         <>
-          <p className="popover__title">{t('header.language')}</p>
+          <p className="popover__title" aria-hidden="true">
+            {t('header.language')}
+          </p>
           {LANGUAGES.map((language) => (
             <button
               type="button"

@@ -23,6 +23,7 @@ async function pick(chainId: number): Promise<void> {
 export function NetworkPicker() {
   const { t } = useTranslation()
   const { chainId, network, isWrongNetwork } = useActiveNetwork()
+  const shown = network ? t(network.nameKey) : t('header.wrongNetwork')
   return (
     <Popover
       label={t('header.selectNetwork')}
@@ -33,18 +34,21 @@ export function NetworkPicker() {
           data-testid="network-picker"
           aria-haspopup="menu"
           aria-expanded={open}
-          aria-label={t('header.network')}
+          // The name starts with the network shown on the chip (WCAG 2.5.3, label in name).
+          aria-label={`${shown}, ${t('header.network')}`}
           onClick={toggle}
         >
           <NetworkBadge network={network} />
-          <span className="chip__text">{network ? t(network.nameKey) : t('header.wrongNetwork')}</span>
+          <span className="chip__text">{shown}</span>
           <ChevronDownIcon className="chip__caret" />
         </button>
       )}
     >
       {(close) => (
         <>
-          <p className="popover__title">{t('header.selectNetwork')}</p>
+          <p className="popover__title" aria-hidden="true">
+            {t('header.selectNetwork')}
+          </p>
           {networks.map((n) => (
             <button
               type="button"

@@ -49,7 +49,14 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
     if (goTo(name, query)) onClose()
   }
   return (
-    <Popup open={open} onClose={onClose} placement="left" testId="side-menu" closeLabel={t('nav.close')}>
+    <Popup
+      open={open}
+      onClose={onClose}
+      placement="left"
+      testId="side-menu"
+      closeLabel={t('nav.close')}
+      label={t('nav.menu')}
+    >
       <div className="side-menu">
         <div className="side-menu__head">
           <Logo />

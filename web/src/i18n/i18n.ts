@@ -5,8 +5,11 @@ import { loadMessages } from './loadMessages'
 
 export const i18n = i18next.createInstance()
 
+/** The document follows the chosen language: its `lang` (screen readers' voice) and its meta description. */
 function reflect(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = language
+  document.querySelector('meta[name="description"]')?.setAttribute('content', i18n.t('app.description'))
 }
 
 /** Starts i18next with the stored language (`lang`), falling back to zh-CN for any missing key. */

@@ -10,7 +10,14 @@ export function PendingPopup({ state, onClose }: { state: PendingState | null; o
   const { status } = state
   const title = status === 1 ? t('transactionSubmitted') : status === 2 ? t('swap26') : t('waitingForConfirmation')
   return (
-    <Popup open onClose={onClose} placement="center" testId="pending-popup" closeLabel={t('common.close')}>
+    <Popup
+      open
+      onClose={onClose}
+      placement="center"
+      testId="pending-popup"
+      closeLabel={t('common.close')}
+      label={title}
+    >
       <div className="pending" data-testid="pending-status" data-status={status}>
         <div
           className={`pending__icon pending__icon--${status === 1 ? 'ok' : status === 2 ? 'failed' : 'wait'}`}

@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect, useId } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
 import './popup.css'
+import { useFocusTrap } from './useFocusTrap'
 
 interface PopupProps {
   open: boolean
@@ -10,36 +12,33 @@ interface PopupProps {
   children: ReactNode
   testId?: string
   closeLabel?: string
+  /** The dialog's name for screen readers when it shows no title. */
+  label?: string
 }
 
-/** A modal layer: backdrop click and Escape close it; focus goes back to the element that opened it. */
-export function Popup({ open, title, onClose, placement = 'sheet', children, testId, closeLabel }: PopupProps) {
+/**
+ * A modal layer: backdrop click and Escape close it. While open it holds the keyboard focus (Tab cycles inside)
+ * and gives it back to the control that opened it when it closes.
+ */
+export function Popup({ open, title, onClose, placement = 'sheet', children, testId, closeLabel, label }: PopupProps) {
+  const { t } = useTranslation()
   const titleId = useId()
-  // Focus returns to what opened the popup (the picker button) once it closes.
-  useEffect(() => {
-    if (!open) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    return () => {
-      if (opener?.isConnected) opener.focus()
-    }
-  }, [open])
-  useEffect(() => {
-    if (!open) return
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open, onClose])
+  const close = closeLabel ?? t('nav.close')
+  const dialog = useRef<HTMLDivElement>(null)
+  useFocusTrap(dialog, open, onClose)
   if (!open) return null
   return (
     <div className={`popup-layer popup-layer--${placement}`}>
-      <button type="button" className="popup-backdrop" aria-label={closeLabel ?? 'close'} onClick={onClose} />
+      {/* A pointer target only: keyboard users close with Escape or the close button. */}
+      <button type="button" className="popup-backdrop" aria-label={close} tabIndex={-1} onClick={onClose} />
       <div
+        ref={dialog}
+        tabIndex={-1}
         className={`popup popup--${placement}`}
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
+        aria-label={title ? undefined : label}
         data-testid={testId}
       >
         {title ? (
@@ -47,7 +46,7 @@ export function Popup({ open, title, onClose, placement = 'sheet', children, tes
             <h2 id={titleId} className="popup__title">
               {title}
             </h2>
-            <button type="button" className="popup__close" aria-label={closeLabel ?? 'close'} onClick={onClose}>
+            <button type="button" className="popup__close" aria-label={close} onClick={onClose} data-popup-close>
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>

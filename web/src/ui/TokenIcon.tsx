@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import './tokenIcon.css'
 
-const PALETTE = ['#6366f1', '#0ea5e9', '#10b981', '#f59e0b', '#ef4444', '#8b5cf6', '#14b8a6', '#ec4899']
+// Each a 700-level shade, so the white initials keep a 4.5:1 contrast (WCAG AA) on it.
+const PALETTE = ['#4f46e5', '#0369a1', '#047857', '#b45309', '#b91c1c', '#6d28d9', '#0f766e', '#be185d']
 
 function colourOf(symbol: string): string {
   let hash = 0

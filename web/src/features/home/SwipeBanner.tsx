@@ -124,6 +124,8 @@ export function SwipeBanner({ slides, label }: { slides: BannerSlide[]; label: s
                   <a
                     className="swipe-banner__link"
                     href={slide.href}
+                    // The image has no text of its own: the link is named by its place among the slides.
+                    aria-label={t('home.bannerSlide', { n: i + 1, total: count })}
                     tabIndex={hidden ? -1 : undefined}
                     target={slide.external ? '_blank' : undefined}
                     rel={slide.external ? 'noopener noreferrer' : undefined}

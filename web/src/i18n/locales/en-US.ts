@@ -6,6 +6,8 @@ export const enUS: Messages = {
   app: {
     name: 'PhoSwap',
     tagline: 'Decentralized exchange and rewards',
+    description:
+      'PhoSwap: swap tokens, add liquidity, mine and flash-exchange on OKT Chain, Polygon and BSC, straight from your browser wallet.',
   },
   nav: {
     menu: 'Menu',

@@ -6,6 +6,8 @@ export const jaJP: Messages = {
   app: {
     name: 'PhoSwap',
     tagline: '分散型取引所とリワード',
+    description:
+      'PhoSwap：OKT Chain・Polygon・BSC でトークンのスワップ、流動性の提供、マイニング、フラッシュ交換をブラウザウォレットから直接。',
   },
   nav: {
     menu: 'メニュー',

@@ -6,6 +6,8 @@ export const koKR: Messages = {
   app: {
     name: 'PhoSwap',
     tagline: '탈중앙화 거래소와 리워드',
+    description:
+      'PhoSwap: OKT Chain, Polygon, BSC에서 브라우저 지갑으로 바로 토큰 스왑, 유동성 공급, 채굴, 플래시 교환을 하세요.',
   },
   nav: {
     menu: '메뉴',

@@ -6,6 +6,7 @@ export const zhCN = {
   app: {
     name: 'PhoSwap',
     tagline: '去中心化交易与奖励',
+    description: 'PhoSwap：在 OKT Chain、Polygon 和 BSC 上兑换代币、提供流动性、挖矿和闪兑，用浏览器钱包直接交易。',
   },
   nav: {
     menu: '菜单',

@@ -6,6 +6,7 @@ export const zhHK: Messages = {
   app: {
     name: 'PhoSwap',
     tagline: '去中心化交易與獎勵',
+    description: 'PhoSwap：在 OKT Chain、Polygon 和 BSC 上兌換代幣、提供流動性、挖礦和閃兌，用瀏覽器錢包直接交易。',
   },
   nav: {
     menu: '選單',
