@@ -22,6 +22,20 @@ async function api<T>(path: string, language = 'zh-CN'): Promise<T> {
 /** The home page's API reads the server inlines: the browser must not ask for them again when it hydrates. */
 const INLINED = ['/v1/index/config', '/v1/basic/banner/list', '/v1/basic/notice/latest', '/v1/index/quote']
 
+/** Keeps the server's tiles element (before any script ran) to tell hydration from a fresh render. */
+const KEEP_SERVER_NODE = `document.addEventListener('readystatechange', () => {
+  if (document.readyState === 'interactive') window.__serverTiles = document.querySelector('[data-testid=home-tiles]')
+})`
+
+/** Whether React owns the server's own tiles element: it hydrated the markup rather than replacing it. */
+async function hydratedServerMarkup(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const kept = (window as unknown as { __serverTiles?: Element | null }).__serverTiles
+    const now = document.querySelector('[data-testid=home-tiles]')
+    return !!kept && kept === now && Object.keys(now).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
 /** Console errors and the inlined API paths the page requested, from the moment it opens. */
 function watch(page: Page) {
   const errors: string[] = []
@@ -61,9 +75,11 @@ describe('home page rendered on the server', () => {
     for (const url of [base, `${base}#/HomeIndex`]) {
       const context = await browser.newContext({ viewport: MOBILE })
       const page = await context.newPage()
+      await page.addInitScript(KEEP_SERVER_NODE)
       const seen = watch(page)
       await page.goto(url)
       await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/HomeIndex')
+      await expect.poll(() => hydratedServerMarkup(page)).toBe(true)
       // Hydrated: the news line's "more" opens the notice list through the router.
       await page.getByTestId('home-news-more').click()
       await expect.poll(() => page.evaluate(() => location.hash)).toMatch(/gongao/)
@@ -87,8 +103,10 @@ describe('home page rendered on the server', () => {
     seen.requested.length = 0
     const html = await (await context.request.get(base)).text()
     expect(html).toContain('"language":"en-US"')
+    await page.addInitScript(KEEP_SERVER_NODE)
     await page.reload()
     expect(await page.getByTestId('home-tiles').textContent()).toContain('Deposit')
+    await expect.poll(() => hydratedServerMarkup(page)).toBe(true)
     await page.waitForLoadState('networkidle')
     expect(seen.requested).toEqual([])
     expect(seen.errors).toEqual([])
