@@ -56,9 +56,15 @@ function preloadFirstScreen(): Plugin {
         const app = linksOf(APP_MODULE, loaded)
         const landing = linksOf(LANDING_MODULE, loaded)
         // The server sends the home page rendered (server/src/plugins/webApp.ts): the app's and the home screen's
-        // CSS are stylesheets of the document, so that markup paints styled with it; Vite's loader then finds
-        // them in place. The home screen's scripts are preloaded on the home route only.
-        const styles = [...app, ...landing].filter(([rel]) => rel === 'preload')
+        // CSS are in the document, inline (no render-blocking request before the first paint; the server's CSP
+        // allows them by hash). A disabled stylesheet link of each file (never fetched) tells Vite's loader they
+        // are there. The home screen's scripts are preloaded on the home route only.
+        const styles = [...app, ...landing].filter(([rel]) => rel === 'preload').map(([, href]) => href)
+        const cssOf = (href: string) => {
+          const asset = bundle[href.slice(base.length)]
+          if (asset?.type !== 'asset') throw new Error(`preloadFirstScreen: no CSS asset ${href}`)
+          return String(asset.source)
+        }
         const tags = [
           ...app
             .filter(([rel]) => rel !== 'preload')
@@ -67,11 +73,14 @@ function preloadFirstScreen(): Plugin {
               attrs: { rel, crossorigin: true, href },
               injectTo: 'head' as const,
             })),
-          ...styles.map(([, href]) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href },
-            injectTo: 'head' as const,
-          })),
+          ...styles.flatMap((href) => [
+            { tag: 'style', children: cssOf(href), injectTo: 'head' as const },
+            {
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, disabled: true, href },
+              injectTo: 'head' as const,
+            },
+          ]),
         ]
         const scripts = landing.filter(([rel]) => rel !== 'preload').map(([, href]) => href)
         // Another route (the hash, which the server does not see) hides the rendered home page until the app
@@ -90,6 +99,12 @@ function preloadFirstScreen(): Plugin {
           if (!link.test(page)) throw new Error(`preloadFirstScreen: no stylesheet link for ${css}`)
           page = page.replace(link, () => `<style>${String(asset.source)}</style>`)
         }
+        // Stylesheets Vite links itself (the app chunk's): inline too, with the same disabled marker link.
+        page = page.replace(
+          /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
+          (_link, href: string) =>
+            `<style>${cssOf(href)}</style><link rel="stylesheet" crossorigin disabled href="${href}">`,
+        )
         return { html: page, tags: [...tags, { tag: 'script', children: script, injectTo: 'head' }] }
       },
     },

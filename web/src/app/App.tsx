@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { type ReactNode, Suspense } from 'react'
-import { createPath, HashRouter, type Navigator, Router } from 'react-router'
+import { type ComponentType, type ReactNode, Suspense } from 'react'
+import { HashRouter } from 'react-router'
 import { WalletContext } from '../chain/wallet/WalletContext'
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { queryClient } from './queryClient'
@@ -8,21 +8,17 @@ import { AppRoutes } from './router'
 import { Splash } from './Splash'
 
 /**
- * The server's router: one location, links written as HashRouter writes them (`#/path`), no navigation.
- */
-const serverNavigator: Navigator = {
-  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
-  go: () => {},
-  push: () => {},
-  replace: () => {},
-}
-
-/**
  * The splash stays until the first screen's code is there; later navigations are transitions, so the current
  * screen stays (with the shell's progress bar) while the next one loads. In the browser the route is the URL's
- * hash; the server (ssr/renderHome.tsx) renders one `location` with its own query client. Both give the same markup.
+ * hash; the server (ssr/renderHome.tsx) renders with its own router (one location, the same links) and query client.
  */
-export function App({ client = queryClient, location }: { client?: QueryClient; location?: string }) {
+export function App({
+  client = queryClient,
+  router: Router = HashRouter,
+}: {
+  client?: QueryClient
+  router?: ComponentType<{ children: ReactNode }>
+}) {
   const routes: ReactNode = (
     <Suspense fallback={<Splash />}>
       <AppRoutes />
@@ -32,13 +28,7 @@ export function App({ client = queryClient, location }: { client?: QueryClient; 
     <AppErrorBoundary>
       <WalletContext>
         <QueryClientProvider client={client}>
-          {location === undefined ? (
-            <HashRouter>{routes}</HashRouter>
-          ) : (
-            <Router location={location} navigator={serverNavigator} static>
-              {routes}
-            </Router>
-          )}
+          <Router>{routes}</Router>
         </QueryClientProvider>
       </WalletContext>
     </AppErrorBoundary>

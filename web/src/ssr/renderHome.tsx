@@ -11,8 +11,10 @@ import type { IndexConfigData } from '@phoswap/core/api/indexArea'
 import type { QuoteData } from '@phoswap/core/api/market'
 import { dehydrate, QueryClient } from '@tanstack/react-query'
 import i18next, { type i18n as I18n } from 'i18next'
+import type { ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { I18nextProvider } from 'react-i18next'
+import { createPath, type Navigator, Router } from 'react-router'
 import { INDEX_CONFIG_KEY } from '../api/useIndexConfig'
 import { App } from '../app/App'
 import { encodeServerState, type ServerState } from '../app/serverState'
@@ -40,6 +42,22 @@ export interface RenderedHome {
 const RESERVES_TTL_MS = 5_000
 /** A slow RPC leaves the price to the browser rather than delaying the page. */
 const RPC_TIMEOUT_MS = 800
+
+/** HashRouter's links (`#/path`) at one location, without navigation: the browser's HashRouter takes over. */
+const navigator: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: () => {},
+  push: () => {},
+  replace: () => {},
+}
+
+function HomeRouter({ children }: { children: ReactNode }) {
+  return (
+    <Router location="/HomeIndex" navigator={navigator} static>
+      {children}
+    </Router>
+  )
+}
 
 const instances = new Map<Language, Promise<I18n>>()
 
@@ -107,7 +125,7 @@ export async function renderHome(language: Language, api: ApiReader): Promise<Re
   ])
   const { prelude } = await prerenderToNodeStream(
     <I18nextProvider i18n={i18n}>
-      <App client={client} location="/HomeIndex" />
+      <App client={client} router={HomeRouter} />
     </I18nextProvider>,
   )
   let html = ''
