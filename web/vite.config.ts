@@ -181,7 +181,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Server data for every screen. wagmi and viem are not grouped: they load with the wallet
                   // (chain/wallet/loadWallet.ts), split by what each screen needs.
                   name: 'query',
-                  test: /node_modules[\\/]@tanstack[\\/]/,
+                  // Mutations are wagmi's (the wallet's hooks): they load with it, not with the first screen.
+                  test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
                   priority: 10,
                 },
               ],
