@@ -22,14 +22,15 @@ const MIN_BYTES = 1024
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file of the build, kept only
  * when smaller, so the server sends them as they are (`preCompressed` in @fastify/static) and spends no CPU per
- * request. Returns how many files were compressed.
+ * request. `skip` is a directory left out (the server's renderer). Returns how many files were compressed.
  */
-export function precompress(dir: string): number {
+export function precompress(dir: string, skip?: string): number {
   let count = 0
   for (const name of readdirSync(dir)) {
     const path = join(dir, name)
+    if (path === skip) continue
     if (statSync(path).isDirectory()) {
-      count += precompress(path)
+      count += precompress(path, skip)
       continue
     }
     if (!COMPRESSIBLE.test(name)) continue
@@ -75,7 +76,15 @@ export function ensureWebBuilt(log: (line: string) => void = console.log): boole
     env: { ...process.env, NODE_ENV: 'production' },
   })
   if (result.status !== 0) throw new Error('the web app did not build (see above)')
-  precompress(join(root, 'web', 'dist'))
+  // The server's renderer of the home page (web/src/ssr/renderHome.tsx) into dist/ssr, which the server never
+  // serves as a file (server/src/plugins/webApp.ts).
+  const ssr = spawnSync('npx', ['vite', 'build', '--ssr', 'src/ssr/renderHome.tsx', '--logLevel', 'warn'], {
+    cwd: join(root, 'web'),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (ssr.status !== 0) throw new Error('the server renderer of the web app did not build (see above)')
+  precompress(join(root, 'web', 'dist'), join(root, 'web', 'dist', 'ssr'))
   writeFileSync(stamp, digest)
   return true
 }

@@ -1,45 +1,82 @@
-/** What the browser downloads to show the home route, and Lighthouse's mobile performance score of it. */
+/** What the browser downloads to show each route, and Lighthouse's mobile performance figures of the home page. */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromium } from 'playwright-core'
+import { type Browser, chromium } from 'playwright-core'
+import { isBuilt, ROUTE_NAMES, ROUTES, type RouteName } from '../../../web/src/app/routes'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']
+
+/** First-load JavaScript budgets, KB gzip (issue 17): every route, and the home route no larger than before. */
+export const ROUTE_BUDGET_KB = 150
+export const HOME_BUDGET_KB = 133
 
 export interface HomeLoad {
   files: { path: string; bytes: number; gzipBytes: number }[]
   totalGzipKB: number
 }
 
-/** Every JavaScript file the home route loads (entry, preloads and lazy chunks), gzip-sized from web/dist. */
-export async function measureHomeJs(base: string): Promise<HomeLoad> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: flags })
+export interface RouteLoad extends HomeLoad {
+  route: RouteName
+  budgetKB: number
+}
+
+/** Every JavaScript file a route loads in a fresh page (entry, preloads and lazy chunks), gzip-sized from web/dist. */
+async function measureJs(browser: Browser, base: string, path: string): Promise<HomeLoad> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
   try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } })
+    const page = await context.newPage()
     const scripts = new Set<string>()
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
     })
-    await page.goto(`${base}#/HomeIndex`, { waitUntil: 'networkidle' })
+    await page.goto(`${base}#${path}`, { waitUntil: 'networkidle' })
     const files = [...scripts]
-      .filter((path) => path.startsWith('/assets/'))
-      .map((path) => {
-        const content = readFileSync(join(root, 'web', 'dist', path))
-        return { path, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length }
+      .filter((file) => file.startsWith('/assets/'))
+      .map((file) => {
+        const content = readFileSync(join(root, 'web', 'dist', file))
+        return { path: file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length }
       })
     const total = files.reduce((sum, file) => sum + file.gzipBytes, 0)
     return { files, totalGzipKB: Math.round((total / 1024) * 10) / 10 }
+  } finally {
+    await context.close()
+  }
+}
+
+/** The first-load JavaScript of every built route (or of `names`), each with its budget. */
+export async function measureRoutesJs(
+  base: string,
+  names: RouteName[] = ROUTE_NAMES.filter(isBuilt),
+): Promise<RouteLoad[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: flags })
+  try {
+    const loads: RouteLoad[] = []
+    for (const route of names) {
+      const load = await measureJs(browser, base, ROUTES[route].path)
+      loads.push({ route, budgetKB: route === 'HomeIndex' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB, ...load })
+    }
+    return loads
   } finally {
     await browser.close()
   }
 }
 
-/** Lighthouse's default (mobile, simulated throttling) performance score, 0-100. */
-export async function lighthouseScore(base: string): Promise<number> {
+export interface LighthouseRun {
+  /** 0-100. */
+  score: number
+  fcpMs: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+/** One Lighthouse run: the default (mobile, simulated throttling) performance score and its metrics. */
+async function lighthouseRun(base: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags })
   try {
     const result = await lighthouse(`${base}#/HomeIndex`, {
@@ -48,10 +85,42 @@ export async function lighthouseScore(base: string): Promise<number> {
       output: 'json',
       logLevel: 'error',
     })
-    const score = result?.lhr.categories.performance?.score
-    if (typeof score !== 'number') throw new Error('Lighthouse returned no performance score')
-    return Math.round(score * 100)
+    const lhr = result?.lhr
+    const score = lhr?.categories.performance?.score
+    if (!lhr || typeof score !== 'number') throw new Error('Lighthouse returned no performance score')
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    return {
+      score: Math.round(score * 100),
+      fcpMs: Math.round(metric('first-contentful-paint')),
+      lcpMs: Math.round(metric('largest-contentful-paint')),
+      tbtMs: Math.round(metric('total-blocking-time')),
+      cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    }
   } finally {
     await chrome.kill()
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** Lighthouse `runs` times in a row on the home page: every run, and the median of each figure. */
+export async function lighthouseRuns(
+  base: string,
+  runs = 5,
+): Promise<{ runs: LighthouseRun[]; median: LighthouseRun }> {
+  const all: LighthouseRun[] = []
+  for (let n = 0; n < runs; n++) all.push(await lighthouseRun(base))
+  return {
+    runs: all,
+    median: {
+      score: median(all.map((r) => r.score)),
+      fcpMs: median(all.map((r) => r.fcpMs)),
+      lcpMs: median(all.map((r) => r.lcpMs)),
+      tbtMs: median(all.map((r) => r.tbtMs)),
+      cls: median(all.map((r) => r.cls)),
+    },
   }
 }

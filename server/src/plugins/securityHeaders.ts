@@ -9,6 +9,8 @@ export type CspDirectives = Record<string, string[]>
 export interface PagePolicy {
   scriptHashes?: string[]
   styleHashes?: string[]
+  /** Style attributes of server-rendered markup, allowed by hash alone (`'unsafe-hashes'`). */
+  styleAttrHashes?: string[]
   imageDomain?: string | null
 }
 
@@ -41,7 +43,11 @@ export function cspDirectives(config: ServerConfig, page: PagePolicy = {}): CspD
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(page.scriptHashes ?? []).map((hash) => `'${hash}'`)],
-    'style-src': ["'self'", ...(page.styleHashes ?? []).map((hash) => `'${hash}'`)],
+    'style-src': [
+      "'self'",
+      ...(page.styleHashes ?? []).map((hash) => `'${hash}'`),
+      ...(page.styleAttrHashes?.length ? ["'unsafe-hashes'", ...page.styleAttrHashes.map((hash) => `'${hash}'`)] : []),
+    ],
     'img-src': [...images],
     'font-src': ["'self'", 'data:'],
     'connect-src': [...connect],

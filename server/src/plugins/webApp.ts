@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { homeRenderer, type RenderedHome } from '../services/homeRenderer'
 import { runtimeConfigScript } from '../services/runtimeConfig'
 import { getSetting } from '../services/settings'
 import type { App } from '../types'
@@ -41,39 +42,83 @@ export function pickEncoding(header: string | string[] | undefined): Encoding {
 interface InlineHashes {
   scriptHashes: string[]
   styleHashes: string[]
+  styleAttrHashes: string[]
 }
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+}
+const unescapeAttr = (value: string) => value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (m) => ENTITIES[m] ?? m)
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
 /**
  * The CSP hashes of the page's inline scripts and styles: the runtime config, and what the build inlines (the
- * first screen's CSS, the route preloads). The policy allows exactly these and no other inline code.
+ * first screen's CSS, the route preloads), and the style attributes of the rendered home page (React writes a few,
+ * e.g. a token's colour). The policy allows exactly these and no other inline code; the inlined data is a
+ * non-executable `<script type="application/json">`, which needs no hash.
  */
 export function inlineHashes(html: string): InlineHashes {
-  const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => sha256(m[1] ?? ''))
+  const all = (pattern: RegExp, decode = (text: string) => text) => [
+    ...new Set([...html.matchAll(pattern)].map((m) => sha256(decode(m[1] ?? '')))),
+  ]
   return {
     scriptHashes: all(/<script>([\s\S]*?)<\/script>/g),
     styleHashes: all(/<style>([\s\S]*?)<\/style>/g),
+    styleAttrHashes: all(/<[a-z][^>]*?\sstyle="([^"]*)"/g, unescapeAttr),
   }
 }
+
+/** The page with the rendered home page in #root (in place of the splash), its head tags and its inlined state. */
+export function withRenderedHome(page: string, home: RenderedHome): string {
+  const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/
+  if (!root.test(page)) return page
+  return page
+    .replace('</head>', () => `${home.head}</head>`)
+    .replace(
+      root,
+      () =>
+        `<div id="root">${home.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${home.state}</script>`,
+    )
+}
+
+/** The id web/src/app/serverState.ts reads the inlined state from. */
+const SERVER_STATE_ID = 'phoswap-state'
 
 export type IndexHtmlHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>
 
 /**
  * index.html with the runtime configuration inlined in place of its `/runtime-config.js` tag, so the app starts
- * without a render-blocking request. The template is re-read when the build changes; the last page is kept with
+ * without a render-blocking request, and the home page rendered into #root with its data (the route is the URL's
+ * hash, which the server never sees: the document is the home page's, the root's redirect target; app/start.tsx
+ * renders another route afresh). The template is re-read when the build changes; the last page is kept with
  * its br and gzip bodies, which are recomputed only when the page changes (a new deployment or build).
  */
 function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
   let template: { mtimeMs: number; text: string } | null = null
   let last: { html: string; inline: InlineHashes; br?: Buffer; gzip?: Buffer } | null = null
 
-  async function page(_request: FastifyRequest): Promise<string> {
+  const render = homeRenderer(app)
+
+  async function page(request: FastifyRequest): Promise<string> {
     const { mtimeMs } = await stat(file)
     if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, text: await readFile(file, 'utf8') }
     if (!template.text.includes(RUNTIME_CONFIG_TAG)) return template.text
     const script = runtimeConfigScript(app.config, app.chain.deployments())
-    return template.text.replace(RUNTIME_CONFIG_TAG, () => `<script>${script.trimEnd()}</script>`)
+    const page = template.text.replace(RUNTIME_CONFIG_TAG, () => `<script>${script.trimEnd()}</script>`)
+    if (!render) return page
+    try {
+      return withRenderedHome(page, await render(request))
+    } catch (error) {
+      // The page still works without: the app renders in the browser, as before server rendering.
+      request.log.warn({ err: error }, 'the home page was not rendered on the server')
+      return page
+    }
   }
 
   return async (request, reply) => {
@@ -119,6 +164,8 @@ export async function webAppPlugin(app: App): Promise<IndexHtmlHandler | null> {
     index: false,
     preCompressed: true,
     cacheControl: false,
+    // The server's renderer (ssr/) is code for this process, not a file for browsers.
+    allowedPath: (pathName) => !/^\/ssr(\/|$)/.test(pathName),
     setHeaders: (reply, path) => {
       reply.header('cache-control', path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache')
     },

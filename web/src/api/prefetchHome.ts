@@ -2,7 +2,13 @@ import { getStoredLanguage } from '../i18n/languages'
 import { imageUrl } from './imageUrl'
 
 /** The URL hash of the landing screen (also in vite.config.ts, which preloads its code). */
-const LANDING_HASH = /^(#\/?(HomeIndex)?)?$/
+export const LANDING_HASH = /^(#\/?(HomeIndex)?)?$/
+
+/** The id of the JSON the server inlines with the rendered home page (app/serverState.ts reads it). */
+export const SERVER_STATE_ID = 'phoswap-state'
+
+/** Whether the URL is the landing screen's. */
+export const onLanding = (): boolean => LANDING_HASH.test(location.hash.split('?')[0] ?? '')
 
 const started = new Map<string, Promise<unknown>>()
 
@@ -15,13 +21,14 @@ function get(base: string, path: string, language: string): Promise<unknown> {
 }
 
 /**
- * Called by main.tsx before React loads, on the home route only: asks for the banners and the image domain
+ * Called by main.tsx before React loads, on the home route of a page the server did not render: asks for the banners and the image domain
  * while the app's code downloads, and preloads the first banner image (the page's largest paint) as soon as
  * its URL is known. The home screen takes these answers once (`takePrefetched`); a failure falls back to its
  * own request. Kept free of the app's modules beyond two small helpers: it ships in the entry chunk.
  */
 export function prefetchHome(): void {
-  if (!LANDING_HASH.test(location.hash.split('?')[0] ?? '')) return
+  // The server rendered the page and inlined these answers: nothing to ask for.
+  if (!onLanding() || document.getElementById(SERVER_STATE_ID)) return
   const base = (window.__PHOSWAP_CONFIG__?.apiBase || '/v1').replace(/\/+$/, '')
   const language = getStoredLanguage()
   const config = get(base, '/index/config', language) as Promise<{ image_domain?: string }>

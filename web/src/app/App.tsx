@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { HashRouter } from 'react-router'
 import { WalletContext } from '../chain/wallet/WalletContext'
 import { AppErrorBoundary } from './AppErrorBoundary'
@@ -9,18 +9,26 @@ import { Splash } from './Splash'
 
 /**
  * The splash stays until the first screen's code is there; later navigations are transitions, so the current
- * screen stays (with the shell's progress bar) while the next one loads.
+ * screen stays (with the shell's progress bar) while the next one loads. In the browser the route is the URL's
+ * hash; the server (ssr/renderHome.tsx) renders with its own router (one location, the same links) and query client.
  */
-export function App() {
+export function App({
+  client = queryClient,
+  router: Router = HashRouter,
+}: {
+  client?: QueryClient
+  router?: ComponentType<{ children: ReactNode }>
+}) {
+  const routes: ReactNode = (
+    <Suspense fallback={<Splash />}>
+      <AppRoutes />
+    </Suspense>
+  )
   return (
     <AppErrorBoundary>
       <WalletContext>
-        <QueryClientProvider client={queryClient}>
-          <HashRouter>
-            <Suspense fallback={<Splash />}>
-              <AppRoutes />
-            </Suspense>
-          </HashRouter>
+        <QueryClientProvider client={client}>
+          <Router>{routes}</Router>
         </QueryClientProvider>
       </WalletContext>
     </AppErrorBoundary>

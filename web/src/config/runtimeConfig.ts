@@ -7,7 +7,8 @@ const fallback: RuntimeConfig = { apiBase: '/v1', localChain: null, deployments:
  * server is down) the app still starts, on the real networks, with no deployments.
  */
 export function getRuntimeConfig(): RuntimeConfig {
-  const config = typeof window === 'undefined' ? undefined : window.__PHOSWAP_CONFIG__
+  // globalThis is the window in the browser; the server's renderer (ssr/renderHome.tsx) sets it there too.
+  const config = (globalThis as { __PHOSWAP_CONFIG__?: Partial<RuntimeConfig> }).__PHOSWAP_CONFIG__
   if (!config) return fallback
   return {
     apiBase: config.apiBase || fallback.apiBase,

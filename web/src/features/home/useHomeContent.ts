@@ -8,10 +8,17 @@ import { takePrefetched } from '../../api/prefetchHome'
 /** Quotes refresh on their own so a swap made elsewhere shows up without a reload. */
 export const QUOTE_REFRESH_MS = 10_000
 
+/** The home page's query keys, shared with the server's renderer (ssr/renderHome.tsx), which fills them in. */
+export const homeKeys = {
+  banners: (language: string) => ['banner', 'list', language],
+  latestNotice: (language: string) => ['notice', 'latest', language],
+  quotes: (chainId: number) => ['index', 'quote', chainId],
+}
+
 export function useBanners() {
   const { i18n } = useTranslation()
   return useQuery({
-    queryKey: ['banner', 'list', i18n.language],
+    queryKey: homeKeys.banners(i18n.language),
     queryFn: ({ signal }) => {
       const load = () => apiGet<BannerListData>('/basic/banner/list', { signal })
       return takePrefetched<BannerListData>(`banner/list:${i18n.language}`)?.catch(load) ?? load()
@@ -23,7 +30,7 @@ export function useBanners() {
 export function useLatestNotice() {
   const { i18n } = useTranslation()
   return useQuery({
-    queryKey: ['notice', 'latest', i18n.language],
+    queryKey: homeKeys.latestNotice(i18n.language),
     queryFn: ({ signal }) => apiGet<NoticeLatestData>('/basic/notice/latest', { signal }),
     staleTime: 60_000,
   })
@@ -32,7 +39,7 @@ export function useLatestNotice() {
 /** Market quotes of the active chain. Polling is quiet: a failed refresh keeps the last list, without a toast every 10 s. */
 export function useQuotes(chainId: number) {
   return useQuery({
-    queryKey: ['index', 'quote', chainId],
+    queryKey: homeKeys.quotes(chainId),
     queryFn: ({ signal }) => apiGet<QuoteData>('/index/quote', { query: { chain_id: chainId }, signal, quiet: true }),
     refetchInterval: QUOTE_REFRESH_MS,
   })

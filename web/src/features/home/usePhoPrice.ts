@@ -5,6 +5,8 @@ import { findPhoPair, phoPriceText } from './phoPair'
 import { readPairReserves } from './readPairReserves'
 import { QUOTE_REFRESH_MS } from './useHomeContent'
 
+export const phoPriceKey = (chainId: number, pair: string | undefined) => ['pho-price', chainId, pair]
+
 /**
  * PHO in USDT from the PHO-USDT pair of the chain's deployment: getReserves and token0 in one JSON-RPC batch
  * (readPairReserves, no wagmi), refreshed with the quotes. '--' without a deployment, a pair or liquidity.
@@ -14,7 +16,7 @@ export function usePhoPrice(chainId: number, enabled: boolean): { text: string; 
   const rpcUrls = findNetwork(chainId)?.config.rpcUrls ?? []
   const on = enabled && !!pair && rpcUrls.length > 0
   const result = useQuery({
-    queryKey: ['pho-price', chainId, pair?.address],
+    queryKey: phoPriceKey(chainId, pair?.address),
     queryFn: ({ signal }) => readPairReserves(rpcUrls, pair!.address, signal),
     enabled: on,
     refetchInterval: on ? QUOTE_REFRESH_MS : false,
