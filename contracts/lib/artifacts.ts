@@ -18,6 +18,7 @@ export type ContractName =
   | 'Farm'
   | 'LockStaking'
   | 'WithdrawVault'
+  | 'GoodVote'
 
 export interface Artifact {
   contractName: string
