@@ -38,7 +38,8 @@ describe('GoodVote (the Good token vote: 500 Good over 50 days by deposited shar
   const deployVote = async (token = good, started = true) => {
     const vote = getAddress(await chain.deploy('GoodVote', [who(0), token, rewardTotal, duration, cap]))
     for (const user of [0, 1, 2, 3, 4, 5]) await approve(chain, user, token, vote)
-    if (started) await mined(chain, chain.wallet(0).writeContract({ address: vote, abi: goodVoteAbi, functionName: 'start' }))
+    if (started)
+      await mined(chain, chain.wallet(0).writeContract({ address: vote, abi: goodVoteAbi, functionName: 'start' }))
     return vote
   }
   const act = (vote: Address, user: number, functionName: 'deposit' | 'withdraw', amount: bigint) =>

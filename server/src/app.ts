@@ -38,6 +38,7 @@ import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
 import { transferRoutes } from './routes/transfers'
 import { userCenterRoutes } from './routes/userCenter'
+import { voteRoutes } from './routes/vote'
 import { withdrawRoutes } from './routes/withdraw'
 import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
 import { sanitizeStoredNotices } from './services/content/sanitizeStoredNotices'
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(transferRoutes)
       await v1.register(withdrawRoutes)
       await v1.register(miningRoutes)
+      await v1.register(voteRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })
       await v1.register(ledgerAdminRoutes, { prefix: '/admin' })

@@ -1,8 +1,8 @@
 import { voteCapPercent } from './voteSchedule'
 
 export type VoteAmountCheck =
-  | { ok: true; /** what the deposit sends, in the token's smallest unit */ deposit: bigint }
-  | { ok: false; /** a message key */ error: 'votePleaseEnterQuantity' | 'voteIntegerOnly' | 'voteAboveCap' }
+  | { ok: true /** what the deposit sends, in the token's smallest unit */; deposit: bigint }
+  | { ok: false /** a message key */; error: 'votePleaseEnterQuantity' | 'voteIntegerOnly' | 'voteAboveCap' }
 
 const unit = (decimals: number) => 10n ** BigInt(decimals)
 

@@ -1,5 +1,6 @@
 // The tables by area; drizzle.config.ts points drizzle-kit at this folder, the app imports it whole.
 
+export * from './airdrop'
 export * from './auth'
 export * from './content'
 export * from './indexer'
@@ -9,4 +10,5 @@ export * from './market'
 export * from './mining'
 export * from './rewards'
 export * from './users'
+export * from './vote'
 export * from './withdrawals'
