@@ -33,7 +33,8 @@ export type VoteWallet = Static<typeof VoteWalletSchema>
 
 /** `POST /vote/withdraw`: the wallet signs `Vote Withdraw` with the param chain_id. */
 export const VoteWithdrawBodySchema = Type.Object(
-  { chain_id: ChainIdSchema, ...SignedActionFields },
+  // a decimal string: the web app's signed-action client sends the signed params as they were signed
+  { chain_id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }), ...SignedActionFields },
   { additionalProperties: false },
 )
 export type VoteWithdrawBody = Static<typeof VoteWithdrawBodySchema>
@@ -70,6 +71,6 @@ export const VoteWithdrawEnsureBodySchema = Type.Object(
 export type VoteWithdrawEnsureBody = Static<typeof VoteWithdrawEnsureBodySchema>
 
 /** The params the wallet signs for a vote reward withdrawal. */
-export function voteWithdrawParams(body: Pick<VoteWithdrawBody, 'chain_id'>) {
-  return { chain_id: String(body.chain_id) }
+export function voteWithdrawParams(chainId: number) {
+  return { chain_id: String(chainId) }
 }

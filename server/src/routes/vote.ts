@@ -58,15 +58,16 @@ export const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: VoteWithdrawBodySchema, response: { 200: EnvelopeSchema(VoteWithdrawRecordSchema) } },
     },
     async (request) => {
-      const { chain_id, nonce, signature } = request.body
+      const { nonce, signature } = request.body
+      const chainId = Number(request.body.chain_id)
       const session = request.session!
-      const target = targetOf(app, chain_id)
+      const target = targetOf(app, chainId)
       const { usable } = await readVoteWallet(target, session.address)
       const signed = {
         action: 'vote_withdraw' as const,
         nonce,
         signature: signature as Hex,
-        params: voteWithdrawParams({ chain_id }),
+        params: voteWithdrawParams(chainId),
       }
       const record = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
         createVoteWithdrawal(tx, { address: session.address, target, earned: BigInt(usable), signature }),

@@ -52,8 +52,8 @@ describe.each(BACKENDS)('the Good vote: config, wallet and reward withdrawal rec
   const tokens = new Map<HDAccount, string>()
   const withdraw = async (account: HDAccount, lang = 'en-US') => {
     const token = tokens.get(account)!
-    const signed = await signAction(app, account, token, 'vote_withdraw', voteWithdrawParams({ chain_id: CHAIN }))
-    const res = await post(app, '/v1/vote/withdraw', { chain_id: CHAIN, ...signed }, { token, lang })
+    const signed = await signAction(app, account, token, 'vote_withdraw', voteWithdrawParams(CHAIN))
+    const res = await post(app, '/v1/vote/withdraw', { chain_id: String(CHAIN), ...signed }, { token, lang })
     return { res, signed }
   }
   const ensure = (account: HDAccount, body: object, lang = 'en-US') =>

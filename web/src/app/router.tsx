@@ -27,6 +27,7 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   MiningOKT: () => import('../features/mining/MiningOKT'),
   MiningPOR: () => import('../features/mining/MiningPOR'),
   MiningBSC: () => import('../features/mining/MiningBSC'),
+  vote: () => import('../features/vote/VotePage'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */

@@ -40,7 +40,7 @@ export const ROUTES = {
   MiningBSC: mining('MiningBSC', true),
   boardOfDirectors: next('boardOfDirectors'),
   airdrop: next('airdrop'),
-  vote: next('vote'),
+  vote: next('vote', true),
   gamesMall: next('gamesMall'),
   Community: next('Community'),
   Mine: next('Mine'),

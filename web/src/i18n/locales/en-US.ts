@@ -141,6 +141,11 @@ export const enUS: Messages = {
     Notice: 'Notice',
     gongao: 'Notices',
     xiangqin: 'Notice',
+    vote: 'Vote',
+    airdrop: 'Airdrop',
+    Mall: 'Mall',
+    gamesMall: 'Games mall',
+    DropIndex: 'Partners',
   },
   http: {
     network: 'Network error: {{message}}',

@@ -141,6 +141,11 @@ export const jaJP: Messages = {
     Notice: 'お知らせ詳細',
     gongao: 'お知らせ',
     xiangqin: 'お知らせ詳細',
+    vote: '投票',
+    airdrop: 'エアドロップ',
+    Mall: 'モール',
+    gamesMall: 'ゲームモール',
+    DropIndex: 'パートナー',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

@@ -141,6 +141,11 @@ export const koKR: Messages = {
     Notice: '공지 상세',
     gongao: '공지',
     xiangqin: '공지 상세',
+    vote: '투표',
+    airdrop: '에어드롭',
+    Mall: '몰',
+    gamesMall: '게임 몰',
+    DropIndex: '파트너',
   },
   http: {
     network: '네트워크 오류: {{message}}',

@@ -140,6 +140,11 @@ export const zhCN = {
     Notice: '公告详情',
     gongao: '公告',
     xiangqin: '公告详情',
+    vote: '投票',
+    airdrop: '空投',
+    Mall: '商城',
+    gamesMall: '游戏商城',
+    DropIndex: '合作伙伴',
   },
   http: {
     network: '网络错误：{{message}}',

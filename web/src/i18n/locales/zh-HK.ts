@@ -140,6 +140,11 @@ export const zhHK: Messages = {
     Notice: '公告詳情',
     gongao: '公告',
     xiangqin: '公告詳情',
+    vote: '投票',
+    airdrop: '空投',
+    Mall: '商城',
+    gamesMall: '遊戲商城',
+    DropIndex: '合作夥伴',
   },
   http: {
     network: '網絡錯誤：{{message}}',
