@@ -26,7 +26,7 @@ export function voteOf(chainId: number) {
 
 /** The vote's figures and the account's deposit, Good balance and allowance in ONE multicall every 3 s. */
 export function useVote(chainId: number, account: Address | undefined) {
-  const target = voteOf(chainId)
+  const target = useMemo(() => voteOf(chainId), [chainId])
   const user = account ?? zeroAddress
   const reads = useMemo((): BatchedRead[] => {
     if (!target) return []
@@ -40,7 +40,7 @@ export function useVote(chainId: number, account: Address | undefined) {
       { address: good.address, abi: erc20ReadAbi, functionName: 'balanceOf', args: [user] },
       { address: good.address, abi: erc20ReadAbi, functionName: 'allowance', args: [user, vote] },
     ]
-  }, [target?.vote, target?.good.address, user])
+  }, [target, user])
   const { values, refetch } = useBatchedReads(chainId, reads, !!target, true)
   const state = useMemo((): VoteState | undefined => {
     if (!values || values.some((v) => v === undefined)) return undefined
