@@ -24,6 +24,7 @@ import { validationPlugin } from './plugins/validation'
 import { wantsWebApp, webAppPlugin } from './plugins/webApp'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
+import { airdropAdminRoutes, airdropRoutes } from './routes/airdrop'
 import { authRoutes } from './routes/auth'
 import { bannerRoutes } from './routes/banners'
 import { healthRoutes } from './routes/health'
@@ -40,6 +41,7 @@ import { transferRoutes } from './routes/transfers'
 import { userCenterRoutes } from './routes/userCenter'
 import { voteRoutes } from './routes/vote'
 import { withdrawRoutes } from './routes/withdraw'
+import { seedSandboxAirdrop } from './services/airdrop/airdrop'
 import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
 import { sanitizeStoredNotices } from './services/content/sanitizeStoredNotices'
 import { seedContent } from './services/content/seedContent'
@@ -114,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.seedLedgerAddresses.length) {
     const entries = await seedSandboxBalances(db.db, config.seedLedgerAddresses)
     if (entries) app.log.info({ entries }, 'seeded sandbox balances through the ledger')
+    if (await seedSandboxAirdrop(db.db)) app.log.info('seeded the sandbox airdrop: 5 GDT a day from a 100,000 GDT pool')
   }
 
   // routes
@@ -135,9 +138,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(withdrawRoutes)
       await v1.register(miningRoutes)
       await v1.register(voteRoutes)
+      await v1.register(airdropRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })
       await v1.register(ledgerAdminRoutes, { prefix: '/admin' })
+      await v1.register(airdropAdminRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

@@ -33,6 +33,12 @@ Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
                   zero per coin, no user account is negative; prints the report, exits 1 on any difference
   coin fee        --id COIN_ID [--fee-ppm N] [--withdraw-fee-ppm N]   (parts per million: 1000 = 0.1%)
+Airdrop (one claim per user and UTC day, paid from the pool account pool:airdrop, never past it):
+  airdrop show    the offer and what its pool holds
+  airdrop set     --coin-id ID --amount A [--hold H]   (A of the coin per claim from now on; H GDT to hold,
+                                                       in the reward wallet and on chain; default 1)
+  airdrop off     no offer (reward id 0: 'no reward')
+  airdrop fund    --coin-id ID --amount A   (moves A of the coin into pool:airdrop; each run funds again)
 
 Global options: --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the
 server offers it, else its default chain), --help`
@@ -68,6 +74,9 @@ const OPTIONS = {
   period: { type: 'string' },
   'fee-ppm': { type: 'string' },
   'withdraw-fee-ppm': { type: 'string' },
+  'coin-id': { type: 'string' },
+  amount: { type: 'string' },
+  hold: { type: 'string' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
@@ -205,6 +214,26 @@ export function planCall(
           fee_rate_ppm: int(values['fee-ppm'], 'fee-ppm'),
           withdraw_fee_ppm: int(values['withdraw-fee-ppm'], 'withdraw-fee-ppm'),
         }),
+      }
+    case 'airdrop show':
+      return { method: 'GET', path: '/airdrop/reward' }
+    case 'airdrop set':
+      return {
+        method: 'POST',
+        path: '/airdrop/reward',
+        body: {
+          coin_id: need(int(values['coin-id'], 'coin-id'), 'coin-id'),
+          amount: need(values.amount, 'amount'),
+          hold_examine: values.hold ?? '1',
+        },
+      }
+    case 'airdrop off':
+      return { method: 'POST', path: '/airdrop/reward', body: { coin_id: null, amount: '0', hold_examine: '0' } }
+    case 'airdrop fund':
+      return {
+        method: 'POST',
+        path: '/airdrop/fund',
+        body: { coin_id: need(int(values['coin-id'], 'coin-id'), 'coin-id'), amount: need(values.amount, 'amount') },
       }
     case 'config set': {
       const [key, value] = rest
