@@ -28,6 +28,7 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   MiningPOR: () => import('../features/mining/MiningPOR'),
   MiningBSC: () => import('../features/mining/MiningBSC'),
   vote: () => import('../features/vote/VotePage'),
+  airdrop: () => import('../features/airdrop/AirdropPage'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */

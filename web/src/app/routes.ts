@@ -39,7 +39,7 @@ export const ROUTES = {
   MiningPOR: mining('MiningPOR', true),
   MiningBSC: mining('MiningBSC', true),
   boardOfDirectors: next('boardOfDirectors'),
-  airdrop: next('airdrop'),
+  airdrop: next('airdrop', true),
   vote: next('vote', true),
   gamesMall: next('gamesMall'),
   Community: next('Community'),
