@@ -27,6 +27,7 @@ import { adminRoutes } from './routes/admin'
 import { airdropAdminRoutes, airdropRoutes } from './routes/airdrop'
 import { authRoutes } from './routes/auth'
 import { bannerRoutes } from './routes/banners'
+import { gamesAdminRoutes, gamesRoutes, seedSandboxGames } from './routes/games'
 import { healthRoutes } from './routes/health'
 import { indexRoutes } from './routes/indexArea'
 import { jobRoutes } from './routes/jobs'
@@ -112,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.seedContent) {
     const seeded = await seedContent(db.db)
     if (seeded.notices || seeded.banners) app.log.info(seeded, 'seeded default notices and banners')
+    if (await seedSandboxGames(db.db)) app.log.info('seeded the example games list')
   }
   if (config.seedLedgerAddresses.length) {
     const entries = await seedSandboxBalances(db.db, config.seedLedgerAddresses)
@@ -139,10 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(miningRoutes)
       await v1.register(voteRoutes)
       await v1.register(airdropRoutes)
+      await v1.register(gamesRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })
       await v1.register(ledgerAdminRoutes, { prefix: '/admin' })
       await v1.register(airdropAdminRoutes, { prefix: '/admin' })
+      await v1.register(gamesAdminRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

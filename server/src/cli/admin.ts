@@ -39,6 +39,9 @@ Airdrop (one claim per user and UTC day, paid from the pool account pool:airdrop
                                                        in the reward wallet and on chain; default 1)
   airdrop off     no offer (reward id 0: 'no reward')
   airdrop fund    --coin-id ID --amount A   (moves A of the coin into pool:airdrop; each run funds again)
+Games (the mall's games list, opened in a new tab):
+  games list
+  games set       --file FILE   (JSON: {"list": [{"name": N, "url": "https://...", "description": D}]})
 
 Global options: --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the
 server offers it, else its default chain), --help`
@@ -77,6 +80,7 @@ const OPTIONS = {
   'coin-id': { type: 'string' },
   amount: { type: 'string' },
   hold: { type: 'string' },
+  file: { type: 'string' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
@@ -235,6 +239,10 @@ export function planCall(
         path: '/airdrop/fund',
         body: { coin_id: need(int(values['coin-id'], 'coin-id'), 'coin-id'), amount: need(values.amount, 'amount') },
       }
+    case 'games list':
+      return { method: 'GET', path: '/games/list' }
+    case 'games set':
+      return { method: 'POST', path: '/games/set', body: JSON.parse(readFileSync(need(values.file, 'file'), 'utf8')) }
     case 'config set': {
       const [key, value] = rest
       if (key !== 'image_domain') throw new UsageError('config set: the only setting is image_domain')

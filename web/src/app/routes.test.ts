@@ -43,7 +43,10 @@ describe('route table', () => {
     for (const name of ['LiquidityIndex', 'Liquidity', 'importMining', 'Remove', 'FlashExchange'] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
-    expect(isBuilt('DropIndex')).toBe(false)
+    for (const name of ['vote', 'airdrop', 'Mall', 'gamesMall', 'DropIndex'] as const) {
+      expect(isBuilt(name), name).toBe(true)
+    }
+    expect(isBuilt('InviteIndex')).toBe(false)
     expect(isBuilt('Recharge')).toBe(false)
   })
 })
