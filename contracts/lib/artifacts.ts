@@ -20,6 +20,7 @@ export type ContractName =
   | 'WithdrawVault'
   | 'PackExchange'
   | 'ReentrantPullToken'
+  | 'GoodVote'
 
 export interface Artifact {
   contractName: string

@@ -12,6 +12,7 @@ import { ensureBuilt } from './build'
 import { type CoreContracts, deployCore, deployTestToken } from './deploy'
 import { seedPools, seedTokens, testTokenSupply } from './seedData'
 import { seedFlashExchange } from './seedFlashExchange'
+import { seedGoodVote } from './seedGoodVote'
 import { seedMining } from './seedMining'
 import { seedWithdrawVault } from './seedWithdrawVault'
 import { createTxSender } from './sender'
@@ -30,7 +31,7 @@ export const localPhoSinks = {
  * Deploys every contract on an empty local chain, creates the default tokens and pools with liquidity,
  * marks PHO's pairs as taxed, gives anvil accounts 1..9 a balance of every token, and deploys and funds the
  * flash exchange (seedFlashExchange), the farms (farm, legacyFarm) and the PHO lock staking (seedMining), and
- * the withdraw vault with its local signer (seedWithdrawVault).
+ * the withdraw vault with its local signer (seedWithdrawVault) and the Good vote, started (seedGoodVote).
  */
 export async function deployAndSeed(options: { rpcUrl: string; deployer?: PrivateKeyAccount }): Promise<Deployment> {
   ensureBuilt()
@@ -132,12 +133,14 @@ export async function deployAndSeed(options: { rpcUrl: string; deployer?: Privat
   const mining = await seedMining(sender, { pho: core.pho, pairs })
   // last, so that every address deployed before it stays what it was
   const withdrawVault = await seedWithdrawVault(sender, { pho: core.pho, tokens })
+  // after the vault, so that its address and the ones before stay what they were
+  const goodVote = await seedGoodVote(sender, { tokens })
   await sender.flush()
 
   return {
     chainId,
     startBlock,
-    contracts: { ...core, flashExchange, ...mining.contracts, withdrawVault },
+    contracts: { ...core, flashExchange, ...mining.contracts, withdrawVault, goodVote },
     tokens,
     pairs,
     farms: mining.farms,

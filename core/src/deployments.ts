@@ -50,6 +50,8 @@ export interface Deployment {
      * exists; files written before may lack it, and a chain without one has no on-chain withdrawals.
      */
     withdrawVault?: Address
+    /** The Good token vote (GoodVote.sol); absent on chains without a Good token or files written before it. */
+    goodVote?: Address
   } & Record<string, Address>
   tokens: DeployedToken[]
   pairs: DeployedPair[]

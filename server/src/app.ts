@@ -25,8 +25,10 @@ import { wantsWebApp, webAppPlugin } from './plugins/webApp'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
 import { pledgeRoutes, vgbPledgeRoutes } from './routes/assetPacks'
+import { airdropAdminRoutes, airdropRoutes } from './routes/airdrop'
 import { authRoutes } from './routes/auth'
 import { bannerRoutes } from './routes/banners'
+import { gamesAdminRoutes, gamesRoutes, seedSandboxGames } from './routes/games'
 import { healthRoutes } from './routes/health'
 import { indexRoutes } from './routes/indexArea'
 import { jobRoutes } from './routes/jobs'
@@ -39,7 +41,9 @@ import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
 import { transferRoutes } from './routes/transfers'
 import { userCenterRoutes } from './routes/userCenter'
+import { voteRoutes } from './routes/vote'
 import { withdrawRoutes } from './routes/withdraw'
+import { seedSandboxAirdrop } from './services/airdrop/airdrop'
 import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
 import { sanitizeStoredNotices } from './services/content/sanitizeStoredNotices'
 import { seedContent } from './services/content/seedContent'
@@ -110,10 +114,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.seedContent) {
     const seeded = await seedContent(db.db)
     if (seeded.notices || seeded.banners) app.log.info(seeded, 'seeded default notices and banners')
+    if (await seedSandboxGames(db.db)) app.log.info('seeded the example games list')
   }
   if (config.seedLedgerAddresses.length) {
     const entries = await seedSandboxBalances(db.db, config.seedLedgerAddresses)
     if (entries) app.log.info({ entries }, 'seeded sandbox balances through the ledger')
+    if (await seedSandboxAirdrop(db.db)) app.log.info('seeded the sandbox airdrop: 5 GDT a day from a 100,000 GDT pool')
   }
 
   // routes
@@ -136,9 +142,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(pledgeRoutes, { prefix: '/pledge' })
       await v1.register(vgbPledgeRoutes, { prefix: '/vgb-pledge' })
       await v1.register(miningRoutes)
+      await v1.register(voteRoutes)
+      await v1.register(airdropRoutes)
+      await v1.register(gamesRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })
       await v1.register(ledgerAdminRoutes, { prefix: '/admin' })
+      await v1.register(airdropAdminRoutes, { prefix: '/admin' })
+      await v1.register(gamesAdminRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

@@ -7,6 +7,7 @@ import { phoTaxSteps } from './phoTaxSteps'
 import { stakingSteps } from './stakingSteps'
 import { tokenSteps } from './tokenSteps'
 import { vaultSteps } from './vaultSteps'
+import { voteSteps } from './voteSteps'
 
 /**
  * The areas `npm run deploy` goes through, in order; each sees what the earlier ones recorded in the progress.
@@ -22,4 +23,5 @@ export const networkSteps: readonly DeployArea[] = [
   stakingSteps,
   exchangeSteps,
   vaultSteps,
+  voteSteps,
 ]

@@ -3,6 +3,7 @@
 export { factoryAbi } from './factoryAbi'
 export { farmAbi } from './farmAbi'
 export { flashExchangeAbi } from './flashExchangeAbi'
+export { goodVoteAbi } from './goodVoteAbi'
 export { lockStakingAbi } from './lockStakingAbi'
 export { multicall3Abi } from './multicall3Abi'
 export { packExchangeAbi } from './packExchangeAbi'

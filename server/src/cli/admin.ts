@@ -39,6 +39,15 @@ Ledger (the reward wallet's books):
   pool fund       --pool NAME --coin COIN_ID --amount BASE_UNITS --key TEXT
                   moves the operator's own usable balance (deposited on chain first) into a reward pool
                   (asset-pack-gdt, asset-pack-vgt); the same --key again moves nothing
+Airdrop (one claim per user and UTC day, paid from the pool account pool:airdrop, never past it):
+  airdrop show    the offer and what its pool holds
+  airdrop set     --coin-id ID --amount A [--hold H]   (A of the coin per claim from now on; H GDT to hold,
+                                                       in the reward wallet and on chain; default 1)
+  airdrop off     no offer (reward id 0: 'no reward')
+  airdrop fund    --coin-id ID --amount A   (moves A of the coin into pool:airdrop; each run funds again)
+Games (the mall's games list, opened in a new tab):
+  games list
+  games set       --file FILE   (JSON: {"list": [{"name": N, "url": "https://...", "description": D}]})
 
 Global options: --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the
 server offers it, else its default chain), --help`
@@ -78,6 +87,9 @@ const OPTIONS = {
   coin: { type: 'string' },
   amount: { type: 'string' },
   key: { type: 'string' },
+  'coin-id': { type: 'string' },
+  hold: { type: 'string' },
+  file: { type: 'string' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
@@ -227,6 +239,30 @@ export function planCall(
           key: need(values.key, 'key'),
         },
       }
+    case 'airdrop show':
+      return { method: 'GET', path: '/airdrop/reward' }
+    case 'airdrop set':
+      return {
+        method: 'POST',
+        path: '/airdrop/reward',
+        body: {
+          coin_id: need(int(values['coin-id'], 'coin-id'), 'coin-id'),
+          amount: need(values.amount, 'amount'),
+          hold_examine: values.hold ?? '1',
+        },
+      }
+    case 'airdrop off':
+      return { method: 'POST', path: '/airdrop/reward', body: { coin_id: null, amount: '0', hold_examine: '0' } }
+    case 'airdrop fund':
+      return {
+        method: 'POST',
+        path: '/airdrop/fund',
+        body: { coin_id: need(int(values['coin-id'], 'coin-id'), 'coin-id'), amount: need(values.amount, 'amount') },
+      }
+    case 'games list':
+      return { method: 'GET', path: '/games/list' }
+    case 'games set':
+      return { method: 'POST', path: '/games/set', body: JSON.parse(readFileSync(need(values.file, 'file'), 'utf8')) }
     case 'config set': {
       const [key, value] = rest
       if (key !== 'image_domain') throw new UsageError('config set: the only setting is image_domain')

@@ -5,4 +5,7 @@
 export const EXTERNAL_LINKS = {
   chat: 'https://chat.phoswap.example/',
   hash: 'https://hash.phoswap.example/',
+  /** The partner page's second partner product and flywheel protocol cards. */
+  partnerProduct: 'https://partner.phoswap.example/',
+  flywheel: 'https://flywheel.phoswap.example/',
 } as const

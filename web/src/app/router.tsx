@@ -31,10 +31,24 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   Recharge: () => import('../features/wallet/Recharge'),
   withdraw_bill: () => import('../features/wallet/WithdrawBill'),
   RechargeBill: () => import('../features/wallet/RechargeBill'),
+  vote: () => import('../features/vote/VotePage'),
+  airdrop: () => import('../features/airdrop/AirdropPage'),
+  Mall: () => import('../features/mall/Mall'),
+  gamesMall: () => import('../features/mall/GamesMall'),
+  DropIndex: () => import('../features/partner/DropIndex'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */
-const WITHOUT_WALLET = new Set<RouteName>(['HomeIndex', 'NoticeIndex', 'Notice', 'gongao', 'xiangqin'])
+const WITHOUT_WALLET = new Set<RouteName>([
+  'HomeIndex',
+  'NoticeIndex',
+  'Notice',
+  'gongao',
+  'xiangqin',
+  'Mall',
+  'gamesMall',
+  'DropIndex',
+])
 
 async function loadScreen(name: RouteName, load: () => Promise<ScreenModule>): Promise<ScreenModule> {
   if (WITHOUT_WALLET.has(name)) return load()

@@ -43,8 +43,10 @@ describe('route table', () => {
     for (const name of ['LiquidityIndex', 'Liquidity', 'importMining', 'Remove', 'FlashExchange'] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
-    expect(isBuilt('DropIndex')).toBe(false)
     for (const name of ['RechargeWallet', 'Recharge', 'withdraw_bill', 'RechargeBill'] as const) {
+      expect(isBuilt(name), name).toBe(true)
+    }
+    for (const name of ['vote', 'airdrop', 'Mall', 'gamesMall', 'DropIndex'] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
     expect(isBuilt('Mine')).toBe(false)

@@ -1,6 +1,7 @@
 // The tables by area; drizzle.config.ts points drizzle-kit at this folder, the app imports it whole.
 
 export * from './assetPacks'
+export * from './airdrop'
 export * from './auth'
 export * from './content'
 export * from './indexer'
@@ -10,4 +11,5 @@ export * from './market'
 export * from './mining'
 export * from './rewards'
 export * from './users'
+export * from './vote'
 export * from './withdrawals'

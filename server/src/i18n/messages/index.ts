@@ -2,6 +2,7 @@ import type { ErrorKey } from '@phoswap/core/api/errorCodes'
 import type { Language } from '@phoswap/core/api/language'
 import { authMessages } from './auth'
 import { commonMessages } from './common'
+import { communityMessages } from './community'
 import { contentMessages } from './content'
 import { invitesMessages } from './invites'
 import { miningMessages } from './mining'
@@ -21,6 +22,7 @@ export const MESSAGES: Record<MessageKey, Record<Language, string>> = {
   ...operationsMessages,
   ...rewardsMessages,
   ...transfersMessages,
+  ...communityMessages,
 }
 
 export function translate(key: MessageKey, language: Language): string {

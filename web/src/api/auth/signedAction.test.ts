@@ -24,6 +24,7 @@ describe('signedAction', () => {
       transport,
     )
     expect(result.msg).toBe('Bound')
+    expect(result.signature).toBe('0xsig')
     expect(sign).toHaveBeenCalledWith(
       buildActionMessage({ action: 'bind', address, chainId: 31337, nonce: 'n-1', params: { invite_code: 'ABC' } }),
     )

@@ -35,10 +35,12 @@ export async function signedAction<T>(
   signer: Signer,
   request: SignedActionRequest,
   transport: SignedActionTransport = httpTransport,
-): Promise<Envelope<T>> {
+): Promise<Envelope<T> & { signature: string }> {
   const { action, path, params, body } = request
   const { nonce } = await transport.post<NonceData>('/auth/action-nonce', { action })
   const message = buildActionMessage({ action, address: signer.address, chainId: signer.chainId, nonce, params })
   const signature = await signer.sign(message)
-  return transport.postEnvelope<T>(path, { ...(body ?? params), signature, nonce })
+  const envelope = await transport.postEnvelope<T>(path, { ...(body ?? params), signature, nonce })
+  // The vote's withdraw-ensure names the request by its signature again (spec 001), so the caller gets it back.
+  return { ...envelope, signature }
 }

@@ -147,6 +147,11 @@ export const enUS: Messages = {
     Recharge: 'Deposit & withdraw',
     withdraw_bill: 'Withdraw bill',
     RechargeBill: 'Bill',
+    vote: 'Vote',
+    airdrop: 'Airdrop',
+    Mall: 'Mall',
+    gamesMall: 'Games mall',
+    DropIndex: 'Partners',
   },
   http: {
     network: 'Network error: {{message}}',

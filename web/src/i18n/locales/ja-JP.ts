@@ -147,6 +147,11 @@ export const jaJP: Messages = {
     Recharge: '入出金',
     withdraw_bill: '出金明細',
     RechargeBill: '明細',
+    vote: '投票',
+    airdrop: 'エアドロップ',
+    Mall: 'モール',
+    gamesMall: 'ゲームモール',
+    DropIndex: 'パートナー',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

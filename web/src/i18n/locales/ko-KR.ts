@@ -147,6 +147,11 @@ export const koKR: Messages = {
     Recharge: '입출금',
     withdraw_bill: '출금 내역',
     RechargeBill: '내역',
+    vote: '투표',
+    airdrop: '에어드롭',
+    Mall: '몰',
+    gamesMall: '게임 몰',
+    DropIndex: '파트너',
   },
   http: {
     network: '네트워크 오류: {{message}}',

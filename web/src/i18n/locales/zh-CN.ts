@@ -145,6 +145,11 @@ export const zhCN = {
     Recharge: '充值提现',
     withdraw_bill: '提现账单',
     RechargeBill: '账单',
+    vote: '投票',
+    airdrop: '空投',
+    Mall: '商城',
+    gamesMall: '游戏商城',
+    DropIndex: '合作伙伴',
   },
   http: {
     network: '网络错误：{{message}}',

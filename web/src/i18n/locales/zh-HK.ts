@@ -145,6 +145,11 @@ export const zhHK: Messages = {
     Recharge: '充值提現',
     withdraw_bill: '提現賬單',
     RechargeBill: '賬單',
+    vote: '投票',
+    airdrop: '空投',
+    Mall: '商城',
+    gamesMall: '遊戲商城',
+    DropIndex: '合作夥伴',
   },
   http: {
     network: '網絡錯誤：{{message}}',

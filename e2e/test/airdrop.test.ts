@@ -1,0 +1,72 @@
+import { anvilPrivateKeys } from '@phoswap/contracts/accounts'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
+import { installTestWallet, TEST_WALLET_RDNS } from '../src/testWallet'
+
+const base = inject('sandboxUrl')
+const rpcUrl = inject('rpcUrl')
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+// Anvil account 8: 5000 GDT on chain and the sandbox's 10,000 reward-wallet GDT; no other test claims with it.
+describe('the daily airdrop page', () => {
+  let context: BrowserContext
+  let page: Page
+  const claims: string[] = []
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: MOBILE })
+    await installTestWallet(context, { privateKey: anvilPrivateKeys[8]!, rpcUrl })
+    page = await context.newPage()
+    page.setDefaultTimeout(20_000)
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/v1/airdrop/reward/claim')) claims.push(r.url())
+    })
+    await page.goto(`${base}#/HomeNext/airdrop`)
+    await page.getByTestId('airdrop-connect').click()
+    await page.getByTestId(`wallet-option-${TEST_WALLET_RDNS}`).click()
+    await page.getByTestId('airdrop-claim').waitFor({ timeout: 15_000 })
+  })
+  afterAll(async () => {
+    await context?.close()
+  })
+
+  it("shows the GDT balance, the claim count and today's coin and amount, and the rules", async () => {
+    await expect.poll(() => page.getByTestId('airdrop-today-coin').textContent()).toBe('GDT')
+    expect(await page.getByTestId('airdrop-today-amount').textContent()).toBe('5')
+    await expect.poll(() => page.getByTestId('airdrop-count').textContent()).toBe('0')
+    await expect.poll(() => page.getByTestId('airdrop-gdt').textContent()).toMatch(/^5,?000$/)
+    expect(await page.getByTestId('airdrop-claim').isEnabled()).toBe(true)
+    await screenshot(page, 'airdrop-375')
+    await page.setViewportSize(DESKTOP)
+    await screenshot(page, 'airdrop-1280')
+    await page.setViewportSize(MOBILE)
+    await page.getByTestId('airdrop-rules').click()
+    await page.getByTestId('airdrop-rules-popup').waitFor()
+    expect(await page.locator('.airdrop-rules li').count()).toBe(4)
+    await screenshot(page, 'airdrop-rules-375')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByTestId('airdrop-rules-popup').count()).toBe(0)
+  })
+
+  it('claims once with a signature however often it is clicked; the count rises and the button says claimed', async () => {
+    await page.getByTestId('airdrop-claim').click()
+    await page
+      .getByTestId('airdrop-claim')
+      .click({ force: true, timeout: 2_000 })
+      .catch(() => {})
+    await expect.poll(() => page.getByTestId('airdrop-count').textContent(), { timeout: 20_000 }).toBe('1')
+    await expect.poll(() => page.getByTestId('airdrop-claim').isDisabled()).toBe(true)
+    expect(claims).toHaveLength(1)
+    await page.reload()
+    await expect.poll(() => page.getByTestId('airdrop-count').textContent(), { timeout: 20_000 }).toBe('1')
+    expect(await page.getByTestId('airdrop-claim').isDisabled()).toBe(true)
+  })
+})

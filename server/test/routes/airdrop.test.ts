@@ -1,0 +1,231 @@
+import { airdropClaimParams } from '@phoswap/core/api/airdrop'
+import { eq } from 'drizzle-orm'
+import { parseEther } from 'viem'
+import type { HDAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/app'
+import { airdropClaims, authNonces } from '../../src/db/schema'
+import {
+  AIRDROP_POOL,
+  claimAirdrop,
+  fundAirdropPool,
+  poolBalance,
+  setAirdropReward,
+} from '../../src/services/airdrop/airdrop'
+import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
+import { balancesOf } from '../../src/services/ledger/balances'
+import { checkBooks } from '../../src/services/ledger/checkBooks'
+import { postEntry } from '../../src/services/ledger/postEntry'
+import type { App } from '../../src/types'
+import { startAdminServer } from '../helpers/adminServer'
+import { BACKENDS, POSTGRES_SKIP_REASON, POSTGRES_URL } from '../helpers/backends'
+import { startTestChain, type TestChain } from '../helpers/chain'
+import { get, post } from '../helpers/http'
+import { signAction, signIn } from '../helpers/signIn'
+import { testConfig } from '../helpers/testApp'
+import { openTestDb, type TestDb } from '../helpers/testDb'
+import { anvilAccount } from '../helpers/wallets'
+
+const CHAIN = 31337
+const GDT = 6
+
+let chain: TestChain
+beforeAll(async () => {
+  chain = await startTestChain()
+}, 120_000)
+afterAll(async () => chain?.stop())
+
+/** Gives the address reward-wallet GDT from the sandbox's outside account. */
+async function giveWalletGdt(db: TestDb, address: string, amount: bigint, key: string) {
+  await postEntry(db.handle.db, {
+    key,
+    kind: 'sandbox_seed',
+    lines: [
+      { account: systemAccount(SYSTEM.sandboxFunding, GDT), amount: -amount },
+      { account: userAccount(address, GDT), amount },
+    ],
+  })
+}
+
+async function openApp(db: TestDb): Promise<App> {
+  const app = await buildApp({
+    config: testConfig({ deploymentsDirs: [chain.deploymentsDir], rpcUrls: { [CHAIN]: chain.anvil.rpcUrl } }),
+    db: db.handle,
+  })
+  await app.ready()
+  return app
+}
+
+async function claim(app: App, account: HDAccount, token: string, rewardId: number, lang = 'en-US') {
+  const signed = await signAction(app, account, token, 'airdrop_claim', airdropClaimParams(rewardId), CHAIN)
+  const res = await post(app, '/v1/airdrop/reward/claim', { reward_id: String(rewardId), ...signed }, { token, lang })
+  return { res, signed }
+}
+
+describe.each(BACKENDS)('the daily airdrop (%s)', (backend) => {
+  let db: TestDb
+  let app: App
+  // anvil accounts 1..9 hold 5000 GDT on chain; 20 holds none
+  const holder = anvilAccount(4)
+  const poor = anvilAccount(20)
+  let holderToken: string
+  let poorToken: string
+  let rewardId: number
+
+  beforeAll(async () => {
+    db = await openTestDb(backend)
+    app = await openApp(db)
+    holderToken = await signIn(app, holder, { chainId: CHAIN })
+    poorToken = await signIn(app, poor, { chainId: CHAIN })
+    await giveWalletGdt(db, holder.address, parseEther('2'), 'test:holder')
+    await giveWalletGdt(db, poor.address, parseEther('2'), 'test:poor')
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.dispose()
+  })
+
+  it('with no offer, info says id 0 and a claim gets "no reward" in the user language, changing nothing', async () => {
+    const info = await get(app, '/v1/airdrop/reward/info', { token: holderToken })
+    expect(info.status).toBe(200)
+    expect(info.body.data).toMatchObject({ id: 0, reward_amount: '0', claimed_today: false, hold_coin_en: 'GDT' })
+    const { res, signed } = await claim(app, holder, holderToken, 0, 'zh-CN')
+    expect(res.status).toBe(400)
+    expect(res.body.msg).toBe('暂无奖励')
+    const [nonce] = await db.handle.db.select().from(authNonces).where(eq(authNonces.nonce, signed.nonce))
+    expect(nonce?.usedAt).toBeNull()
+    expect((await get(app, '/v1/airdrop/reward/info')).status).toBe(401)
+  })
+
+  it('pays a holder once a day from the pool, and counts and lists the claim', async () => {
+    const reward = await setAirdropReward(db.handle.db, { coinId: GDT, amount: '5', holdExamine: '1' })
+    rewardId = reward.id
+    await fundAirdropPool(db.handle.db, { coinId: GDT, amount: '12', key: `test:fund:${backend}` })
+    const info = await get(app, '/v1/airdrop/reward/info', { token: holderToken })
+    expect(info.body.data).toMatchObject({
+      id: rewardId,
+      hold_examine: parseEther('1').toString(),
+      reward_coin_en: 'GDT',
+      reward_amount: parseEther('5').toString(),
+      claimed_today: false,
+    })
+    const { res } = await claim(app, holder, holderToken, rewardId)
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ coin_en: 'GDT', amount: parseEther('5').toString() })
+    expect((await balancesOf(db.handle.db, holder.address, [GDT])).get(GDT)?.usable).toBe(parseEther('7'))
+    expect(await poolBalance(db.handle.db, GDT)).toBe(parseEther('7'))
+
+    const again = await claim(app, holder, holderToken, rewardId, 'ko-KR')
+    expect(again.res.status).toBe(409)
+    expect(again.res.body.msg).toBe('오늘은 이미 수령했습니다. 내일 다시 오세요')
+    const count = await get(app, '/v1/airdrop/reward/claim-count', { token: holderToken })
+    expect(count.body.data).toEqual({ count: 1 })
+    const list = await get(app, '/v1/airdrop/reward/list?page=1&page_size=10', { token: holderToken })
+    expect(list.body.data.total_count).toBe(1)
+    expect(list.body.data.list[0]).toMatchObject({ coin_en: 'GDT', amount: parseEther('5').toString() })
+    expect((await get(app, '/v1/airdrop/reward/info', { token: holderToken })).body.data.claimed_today).toBe(true)
+    // an offer the user did not see (changed since) is refused
+    expect((await claim(app, poor, poorToken, rewardId + 1)).res.status).toBe(400)
+  })
+
+  it('refuses "below evaluation standard" when the on-chain GDT or the reward-wallet GDT is under the holding', async () => {
+    // poor holds 2 GDT in the reward wallet but none on chain
+    const { res } = await claim(app, poor, poorToken, rewardId, 'ja-JP')
+    expect(res.status).toBe(400)
+    expect(res.body.msg).toBe('評価基準に達していません')
+    // a holder on chain (5000 GDT) with under 1 GDT in the reward wallet
+    const onChainOnly = anvilAccount(5)
+    const token = await signIn(app, onChainOnly, { chainId: CHAIN })
+    await giveWalletGdt(db, onChainOnly.address, parseEther('0.5'), 'test:half')
+    expect((await claim(app, onChainOnly, token, rewardId)).res.status).toBe(400)
+    expect(
+      await db.handle.db.select().from(airdropClaims).where(eq(airdropClaims.address, poor.address.toLowerCase())),
+    ).toHaveLength(0)
+  })
+
+  it('never pays past the pool: the claim that would overdraw it is refused and leaves no claim', async () => {
+    // 7 GDT left: one more claim of 5, then the pool cannot pay a third
+    const second = anvilAccount(6)
+    const third = anvilAccount(7)
+    for (const [i, account] of [second, third].entries())
+      await giveWalletGdt(db, account.address, parseEther('1'), `test:p${i}`)
+    expect((await claim(app, second, await signIn(app, second, { chainId: CHAIN }), rewardId)).res.status).toBe(200)
+    const refused = await claim(app, third, await signIn(app, third, { chainId: CHAIN }), rewardId)
+    expect(refused.res.status).toBe(409)
+    expect(refused.res.body.code).toBe(40951)
+    expect(await poolBalance(db.handle.db, GDT)).toBe(parseEther('2'))
+    expect(
+      await db.handle.db.select().from(airdropClaims).where(eq(airdropClaims.address, third.address.toLowerCase())),
+    ).toHaveLength(0)
+    expect(await checkBooks(db.handle.db)).toMatchObject({ ok: true })
+  })
+
+  it('counts a claim at 23:59:59 and one at 00:00:00 UTC as two days, without accumulation', async () => {
+    const user = anvilAccount(8)
+    await giveWalletGdt(db, user.address, parseEther('1'), 'test:night')
+    await fundAirdropPool(db.handle.db, { coinId: GDT, amount: '100', key: `test:fund2:${backend}` })
+    const at = (iso: string) =>
+      claimAirdrop(db.handle.db, { address: user.address, rewardId, chainGdt: parseEther('1'), now: new Date(iso) })
+    expect((await at('2030-01-01T23:59:59.000Z')).day).toBe('2030-01-01')
+    expect((await at('2030-01-02T00:00:00.000Z')).day).toBe('2030-01-02')
+    await expect(at('2030-01-02T23:59:59.999Z')).rejects.toMatchObject({ key: 'airdrop_claimed_today' })
+    // days skipped do not add up: the next claim pays one day's amount
+    const later = await at('2030-01-09T12:00:00.000Z')
+    expect(later.amount).toBe(parseEther('5').toString())
+    expect((await balancesOf(db.handle.db, user.address, [GDT])).get(GDT)?.usable).toBe(parseEther('16'))
+  })
+})
+
+if (!POSTGRES_URL) console.warn(`[airdrop concurrency test] ${POSTGRES_SKIP_REASON}`)
+
+describe.skipIf(!POSTGRES_URL)('the airdrop under concurrency on PostgreSQL', () => {
+  it('50 concurrent claims by one user on one day pay once', async () => {
+    const db = await openTestDb('postgres')
+    const app = await openApp(db)
+    try {
+      const user = anvilAccount(9)
+      const token = await signIn(app, user, { chainId: CHAIN })
+      await giveWalletGdt(db, user.address, parseEther('1'), 'test:concurrent')
+      const reward = await setAirdropReward(db.handle.db, { coinId: GDT, amount: '5', holdExamine: '1' })
+      await fundAirdropPool(db.handle.db, { coinId: GDT, amount: '1000', key: 'test:fund-concurrent' })
+      const signed = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          signAction(app, user, token, 'airdrop_claim', airdropClaimParams(reward.id), CHAIN),
+        ),
+      )
+      const results = await Promise.all(
+        signed.map((s) => post(app, '/v1/airdrop/reward/claim', { reward_id: String(reward.id), ...s }, { token })),
+      )
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+      expect(results.filter((r) => r.body.code === 40950)).toHaveLength(49)
+      expect((await balancesOf(db.handle.db, user.address, [GDT])).get(GDT)?.usable).toBe(parseEther('6'))
+      expect(await poolBalance(db.handle.db, GDT)).toBe(parseEther('995'))
+      expect(await checkBooks(db.handle.db)).toMatchObject({ ok: true })
+    } finally {
+      await app.close()
+      await db.dispose()
+    }
+  }, 120_000)
+})
+
+describe('npm run admin -- airdrop', () => {
+  it('sets, shows, funds and turns off the offer', async () => {
+    const server = await startAdminServer()
+    try {
+      const set = await server.admin(['airdrop', 'set', '--coin-id', '6', '--amount', '2.5', '--hold', '1'])
+      expect(set.code).toBe(0)
+      expect(JSON.parse(set.out)).toMatchObject({ coin_id: 6, amount: parseEther('2.5').toString(), pool: '0' })
+      const funded = await server.admin(['airdrop', 'fund', '--coin-id', '6', '--amount', '100'])
+      expect(JSON.parse(funded.out)).toMatchObject({ pool: parseEther('100').toString() })
+      const shown = await server.admin(['airdrop', 'show'])
+      expect(JSON.parse(shown.out)).toMatchObject({ hold_examine: parseEther('1').toString() })
+      const off = await server.admin(['airdrop', 'off'])
+      expect(JSON.parse(off.out)).toMatchObject({ reward_id: 0, coin_id: null })
+      expect((await server.admin(['airdrop', 'set', '--coin-id', '6', '--amount', 'lots'])).code).toBe(1)
+      expect(await poolBalance(server.db.handle.db, GDT)).toBe(parseEther('100'))
+      expect(AIRDROP_POOL).toBe('pool:airdrop')
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -1,0 +1,184 @@
+import type { AirdropClaim, AirdropInfo } from '@phoswap/core/api/airdrop'
+import { airdropClaimParams } from '@phoswap/core/api/airdrop'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, zeroAddress } from 'viem'
+import { useConnection } from 'wagmi'
+import { ApiError } from '../../api/ApiError'
+import { signedAction } from '../../api/auth/signedAction'
+import { apiGet } from '../../api/client'
+import { useSessionToken } from '../../api/useAccountInfo'
+import { getDeployment } from '../../chain/network/configuredNetworks'
+import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
+import { erc20ReadAbi } from '../../chain/reads/readAbis'
+import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
+import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { loadWallet } from '../../chain/wallet/loadWallet'
+import { isUserRejection } from '../../chain/wallet/providerError'
+import { Button } from '../../ui/Button'
+import { formatBalance } from '../../ui/format'
+import { Popup } from '../../ui/Popup'
+import { showToast } from '../../ui/toastStore'
+import { AIRDROP_NAMESPACE, registerAirdropTexts } from './i18n'
+import './airdrop.css'
+
+registerAirdropTexts()
+
+const RULES = ['r1', 'r2', 'r3', 'r4'] as const
+
+/** The account's GDT on chain, in the screen's one multicall (every 3 s). */
+function useChainGdt(chainId: number, account: Address | undefined) {
+  const gdt = getDeployment(chainId)?.tokens.find((t) => t.symbol === 'GDT')
+  const reads = useMemo(
+    (): BatchedRead[] =>
+      gdt
+        ? [{ address: gdt.address, abi: erc20ReadAbi, functionName: 'balanceOf', args: [account ?? zeroAddress] }]
+        : [],
+    [gdt, account],
+  )
+  const { values } = useBatchedReads(chainId, reads, !!gdt && !!account)
+  return { balance: values?.[0] as bigint | undefined, decimals: gdt?.decimals ?? 18 }
+}
+
+/**
+ * The daily airdrop (spec 001, /HomeNext/airdrop): rules popup, GDT balance, claim count, today's coin and amount,
+ * and a signed claim. Reward id 0 says 'no reward'; a holding under the required GDT says 'below evaluation
+ * standard'; the server checks both again and pays once a UTC day.
+ */
+export default function AirdropPage() {
+  const { t } = useTranslation(AIRDROP_NAMESPACE)
+  const { chainId } = useActiveNetwork()
+  const { address, status } = useConnection()
+  const connected = status === 'connected' && !!address
+  const token = useSessionToken()
+  const signedIn = connected && !!token
+  const queryClient = useQueryClient()
+  const [rulesOpen, setRulesOpen] = useState(false)
+  const [claiming, setClaiming] = useState(false)
+  const running = useRef(false)
+  const chain = useChainGdt(chainId, connected ? address : undefined)
+
+  const key = ['airdrop', chainId, address?.toLowerCase(), token] as const
+  const info = useQuery({
+    queryKey: [...key, 'info'],
+    enabled: signedIn,
+    queryFn: ({ signal }) => apiGet<AirdropInfo>('/airdrop/reward/info', { signal }),
+  })
+  const count = useQuery({
+    queryKey: [...key, 'count'],
+    enabled: signedIn,
+    queryFn: ({ signal }) => apiGet<{ count: number }>('/airdrop/reward/claim-count', { signal }),
+  })
+  const offer = info.data
+
+  async function claim() {
+    if (running.current || !address || !offer) return
+    if (offer.id === 0) {
+      showToast(t('noReward'), 'error')
+      return
+    }
+    if (chain.balance !== undefined && BigInt(offer.hold_examine) > chain.balance) {
+      showToast(t('belowStandard'), 'error')
+      return
+    }
+    running.current = true
+    setClaiming(true)
+    try {
+      const wallet = await loadWallet()
+      const result = await signedAction<AirdropClaim>(wallet.signerOf(address, chainId), {
+        action: 'airdrop_claim',
+        path: '/airdrop/reward/claim',
+        params: airdropClaimParams(offer.id),
+      })
+      if (result.code === 200) showToast(t('swap67', { ns: 'translation' }), 'success')
+      await queryClient.invalidateQueries({ queryKey: key })
+    } catch (error) {
+      // spec 001: a refused signature resets the loading state silently; the server's refusals are said
+      if (error instanceof ApiError) showToast(error.message, 'error')
+      else if (!isUserRejection(error)) console.warn('airdrop claim', error)
+    } finally {
+      running.current = false
+      setClaiming(false)
+    }
+  }
+
+  const amount = offer ? formatBalance(BigInt(offer.reward_amount), offer.reward_decimals) : '--'
+  const hold = offer ? formatBalance(BigInt(offer.hold_examine), offer.hold_decimals) : '1'
+  return (
+    <div className="airdrop" data-testid="airdrop-page">
+      <section className="airdrop-hero">
+        <div className="airdrop-hero__top">
+          <h2 className="airdrop-hero__title">{t('title')}</h2>
+          <button
+            type="button"
+            className="airdrop-hero__rules"
+            data-testid="airdrop-rules"
+            aria-haspopup="dialog"
+            onClick={() => setRulesOpen(true)}
+          >
+            {t('rules')}
+          </button>
+        </div>
+        <div className="airdrop-hero__amount">
+          <span data-testid="airdrop-amount">{offer?.id === 0 ? t('noReward') : amount}</span>{' '}
+          <span data-testid="airdrop-coin">{offer?.id ? offer.reward_coin_en : ''}</span>
+        </div>
+      </section>
+      <section className="airdrop-card">
+        <dl className="airdrop-figures">
+          <div>
+            <dt>{t('gdtBalance')}</dt>
+            <dd data-testid="airdrop-gdt">
+              {chain.balance === undefined ? '--' : formatBalance(chain.balance, chain.decimals)}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('claimCount')}</dt>
+            <dd data-testid="airdrop-count">{count.data?.count ?? '--'}</dd>
+          </div>
+          <div>
+            <dt>{t('todayCoin')}</dt>
+            <dd data-testid="airdrop-today-coin">{offer?.id ? offer.reward_coin_en : '--'}</dd>
+          </div>
+          <div>
+            <dt>{t('todayAmount')}</dt>
+            <dd data-testid="airdrop-today-amount">{offer?.id ? amount : '--'}</dd>
+          </div>
+        </dl>
+        {connected ? (
+          <Button
+            block
+            data-testid="airdrop-claim"
+            loading={claiming}
+            disabled={!offer || offer.claimed_today}
+            onClick={() => void claim()}
+          >
+            {offer?.claimed_today ? t('claimed') : t('claim')}
+          </Button>
+        ) : (
+          <Button block data-testid="airdrop-connect" onClick={openConnectDialog}>
+            {t('connect')}
+          </Button>
+        )}
+      </section>
+      <Popup
+        open={rulesOpen}
+        title={t('rulesTitle')}
+        onClose={() => setRulesOpen(false)}
+        placement="center"
+        testId="airdrop-rules-popup"
+        closeLabel={t('close')}
+      >
+        <ol className="airdrop-rules">
+          {RULES.map((rule) => (
+            <li key={rule}>{t(`items.${rule}`, { hold })}</li>
+          ))}
+        </ol>
+        <Button block data-testid="airdrop-rules-close" onClick={() => setRulesOpen(false)}>
+          {t('close')}
+        </Button>
+      </Popup>
+    </div>
+  )
+}

@@ -1,0 +1,15 @@
+import type { MallTexts } from './zh-CN'
+
+export const jaJP: MallTexts = {
+  title: 'モール',
+  entries: {
+    good: 'GDT センター',
+    goods: 'デジタル商品',
+    physical: '実物商品',
+    games: 'ゲームモール',
+  },
+  gamesTitle: 'ゲーム',
+  gamesEmpty: 'ゲームはまだありません',
+  open: '{{name}} を開く（新しいタブ）',
+  external: '外部サイトが新しいタブで開きます',
+}

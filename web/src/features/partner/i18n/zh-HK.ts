@@ -1,0 +1,26 @@
+import type { PartnerTexts } from './zh-CN'
+
+export const zhHK: PartnerTexts = {
+  title: '合作夥伴',
+  vote: {
+    title: 'Good 投票',
+    text: '質押 Good，50 天共享 500 Good 獎勵',
+    button: '去投票',
+  },
+  product: {
+    title: '合作產品',
+    text: '生態合作夥伴的產品',
+    button: '前往',
+  },
+  flywheel: {
+    title: '飛輪協議',
+    text: '了解飛輪協議',
+    button: '前往',
+  },
+  airdrop: {
+    title: '每日空投',
+    text: '持有 GDT 每日領取空投',
+    button: '去領取',
+  },
+  external: '將在新視窗打開外部網站',
+}

@@ -1,0 +1,128 @@
+import type { VoteWithdrawRecord } from '@phoswap/core/api/vote'
+import { voteWithdrawParams } from '@phoswap/core/api/vote'
+import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Address, encodeFunctionData } from 'viem'
+import { useConnection } from 'wagmi'
+import { ApiError } from '../../api/ApiError'
+import { signedAction } from '../../api/auth/signedAction'
+import { apiPost } from '../../api/client'
+import { useChainAction } from '../../chain/tx/useChainAction'
+import { loadWallet } from '../../chain/wallet/loadWallet'
+import { showToast } from '../../ui/toastStore'
+import { VOTE_NAMESPACE } from './i18n'
+import type { VoteState } from './useVote'
+import type { VoteSide } from './VotePopup'
+import { votePageAbi } from './voteAbis'
+
+export type VoteBusy = 'collect' | VoteSide
+
+/**
+ * The vote's actions through the one transaction path: deposit (after approve when the allowance is short),
+ * withdraw, and collect (signed request, the contract's reward call, then the server's ensure). While one runs,
+ * further clicks are ignored.
+ */
+export function useVoteActions(
+  chainId: number,
+  target: { vote: Address; good: { address: Address; symbol: string; decimals: number } } | null,
+  refetch: () => unknown,
+) {
+  const { address } = useConnection()
+  const { t } = useTranslation(VOTE_NAMESPACE)
+  const action = useChainAction(chainId, refetch)
+  const [busy, setBusy] = useState<VoteBusy | undefined>()
+  const running = useRef(false)
+
+  async function exclusive(kind: VoteBusy, work: () => Promise<void>) {
+    if (running.current) return
+    running.current = true
+    setBusy(kind)
+    try {
+      await work()
+    } finally {
+      running.current = false
+      setBusy(undefined)
+    }
+  }
+
+  /** Runs the deposit or withdraw in the background once checked; false (popup stays) when it would fail. */
+  async function submit(side: VoteSide, amount: bigint, state: VoteState | undefined): Promise<boolean> {
+    if (!address || !target || running.current) return false
+    const { vote, good } = target
+    const shown = formatDisplayAmount(amount, good.decimals)
+    void exclusive(side, async () => {
+      if (side === 'plus' && (state?.allowance ?? 0n) < amount) {
+        const approved = await action.approve({
+          token: good.address,
+          spender: vote,
+          title: t('record.approve', { symbol: good.symbol }),
+          announcesResult: true,
+        })
+        if (!approved) return
+      }
+      const call = {
+        to: vote,
+        data: encodeFunctionData({
+          abi: votePageAbi,
+          functionName: side === 'plus' ? 'deposit' : 'withdraw',
+          args: [amount],
+        }),
+      }
+      const sent = await action.send({
+        call,
+        title: t(side === 'plus' ? 'record.deposit' : 'record.withdraw', { amount: shown, symbol: good.symbol }),
+        announcesResult: true,
+        awaitReceipt: true,
+        failure: () => (side === 'plus' ? 'vote:toast.voteFailed' : 'vote:toast.withdrawFailed'),
+      })
+      if (sent.ok) showToast(t(side === 'plus' ? 'toast.voteSuccess' : 'toast.withdrawSuccess'), 'success')
+    })
+    return true
+  }
+
+  /** Spec 001: sign, POST /vote/withdraw, the contract's reward call, POST /vote/withdraw-ensure. */
+  function collect(state: VoteState | undefined) {
+    const account = address
+    if (!account || !target) return
+    // withdrawing with nothing earned does nothing
+    if (!state || state.earned === 0n) return
+    void exclusive('collect', async () => {
+      let record: VoteWithdrawRecord
+      let signature: string
+      try {
+        const wallet = await loadWallet()
+        const result = await signedAction<VoteWithdrawRecord>(wallet.signerOf(account, chainId), {
+          action: 'vote_withdraw',
+          path: '/vote/withdraw',
+          params: voteWithdrawParams(chainId),
+        })
+        record = result.data
+        signature = result.signature
+      } catch (error) {
+        showToast(error instanceof ApiError ? error.message : t('toast.signatureFailed'), 'error')
+        return
+      }
+      const sent = await action.send({
+        call: { to: record.to as Address, data: record.data as `0x${string}` },
+        title: t('record.collect'),
+        announcesResult: true,
+        awaitReceipt: true,
+        failure: () => 'vote:toast.withdrawFailed',
+      })
+      try {
+        await apiPost('/vote/withdraw-ensure', {
+          withdraw_id: record.withdraw_id,
+          tx_hash: sent.ok ? sent.hash : '',
+          success: sent.ok,
+          signature,
+        })
+      } catch (error) {
+        console.warn('vote withdraw-ensure', error)
+      }
+      if (sent.ok) showToast(t('toast.withdrawSuccess'), 'success')
+    })
+  }
+
+  return { busy, submit, collect }
+}
