@@ -36,6 +36,8 @@ import { noticeRoutes } from './routes/notices'
 import { readinessRoutes } from './routes/readiness'
 import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
+import { teamRoutes } from './routes/team'
+import { teamAdminRoutes } from './routes/teamAdmin'
 import { transferRoutes } from './routes/transfers'
 import { userCenterRoutes } from './routes/userCenter'
 import { withdrawRoutes } from './routes/withdraw'
@@ -125,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(authRoutes)
       await v1.register(indexRoutes)
       await v1.register(userCenterRoutes)
+      await v1.register(teamRoutes)
       await v1.register(activityRoutes)
       await v1.register(noticeRoutes)
       await v1.register(bannerRoutes)
@@ -136,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })
       await v1.register(ledgerAdminRoutes, { prefix: '/admin' })
+      await v1.register(teamAdminRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )
