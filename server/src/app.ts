@@ -20,6 +20,7 @@ import { operatorPlugin } from './plugins/operator'
 import { rateLimitPlugin } from './plugins/rateLimit'
 import { responseCachePlugin } from './plugins/responseCache'
 import { securityHeadersPlugin } from './plugins/securityHeaders'
+import { teamRefresherPlugin } from './plugins/teamRefresher'
 import { validationPlugin } from './plugins/validation'
 import { wantsWebApp, webAppPlugin } from './plugins/webApp'
 import { activityRoutes } from './routes/activity'
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   responseCachePlugin(app)
   indexerPlugin(app, db, options.eventSources ?? eventSources)
   jobsPlugin(app, db, options.jobs ?? jobs)
+  teamRefresherPlugin(app, db)
   const indexHtml = await webAppPlugin(app)
   await imagesPlugin(app, !indexHtml)
 

@@ -38,14 +38,17 @@ export type RecommenderData = Static<typeof RecommenderDataSchema>
 export const ZoneCpDataSchema = Type.Object({ max_zone_cp: AmountSchema, other_zone_cp: AmountSchema })
 export type ZoneCpData = Static<typeof ZoneCpDataSchema>
 
-export const InviteEditBodySchema = Type.Object({ invite_code: CustomInviteCodeSchema }, { additionalProperties: false })
+export const InviteEditBodySchema = Type.Object(
+  { invite_code: CustomInviteCodeSchema },
+  { additionalProperties: false },
+)
 export type InviteEditBody = Static<typeof InviteEditBodySchema>
 export const InviteEditDataSchema = Type.Object({ invite_code: Type.String() })
 export type InviteEditData = Static<typeof InviteEditDataSchema>
 
-/** POST /user-center/lp-log and /dex/entry: a hint only; the body may name the transaction, nothing is believed. */
+/** POST /user-center/lp-log and /dex/entry: a hint only; the body names the LP transaction, nothing is believed. */
 export const LpHintBodySchema = Type.Object(
-  { tx_hash: Type.Optional(Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' })) },
+  { tx_hash: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' }) },
   { additionalProperties: false },
 )
 export const LpHintDataSchema = Type.Object({ refresh_due: DateTimeSchema })

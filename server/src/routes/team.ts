@@ -13,12 +13,12 @@ import {
 } from '@phoswap/core/api/team'
 import { Type } from '@sinclair/typebox'
 import { ok } from '../reply'
-import { ensureUser } from '../services/users/ensureUser'
 import { childrenList } from '../services/team/childrenList'
 import { editInviteCode } from '../services/team/editInviteCode'
 import { inviteInfo, zoneCpOf } from '../services/team/inviteInfo'
 import { markTvlRefresh } from '../services/team/markRefresh'
 import { recommender } from '../services/team/recommender'
+import { ensureUser } from '../services/users/ensureUser'
 
 const NoQuery = Type.Object({}, { additionalProperties: false })
 

@@ -136,7 +136,7 @@ describe.each(BACKENDS)('team routes (invitation page) on %s', (backend) => {
       expect((await get(t.app, `/v1/user-center/${path}`)).status).toBe(401)
     }
     expect((await get(t.app, '/v1/reward/zone-cp')).status).toBe(401)
-    expect((await post(t.app, '/v1/user-center/lp-log', {})).status).toBe(401)
+    expect((await post(t.app, '/v1/user-center/lp-log', { tx_hash: `0x${'ab'.repeat(32)}` })).status).toBe(401)
   })
 
   it('a forged lp-log only schedules a re-read: no TVL, no team figure changes', async () => {
@@ -149,9 +149,13 @@ describe.each(BACKENDS)('team routes (invitation page) on %s', (backend) => {
       expect(res.status).toBe(200)
       expect(typeof res.body.data.refresh_due).toBe('string')
     }
-    const rejected = await post(t.app, '/v1/user-center/lp-log', { amount: '1000000' }, { token: me.token })
-    expect(rejected.status).toBe(400)
-    const [row] = await t.db.handle.db.select().from(teamFacts).where(eq(teamFacts.userId, await userId(me.account.address)))
+    for (const body of [{ amount: '1000000' }, { ...forged, tvl: '1' }, {}]) {
+      expect((await post(t.app, '/v1/user-center/lp-log', body, { token: me.token })).status).toBe(400)
+    }
+    const [row] = await t.db.handle.db
+      .select()
+      .from(teamFacts)
+      .where(eq(teamFacts.userId, await userId(me.account.address)))
     expect(row).toMatchObject({ ownTvl: '0', valid: false })
     expect(row?.refreshDue).not.toBeNull()
     expect((await get(t.app, '/v1/reward/zone-cp', { token: parent.token })).body.data).toEqual({

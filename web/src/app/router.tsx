@@ -23,6 +23,7 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   Notice: () => import('../features/notice/Notice'),
   gongao: () => import('../features/notice/Gongao'),
   xiangqin: () => import('../features/notice/Xiangqin'),
+  InviteIndex: () => import('../features/invite/InviteIndex'),
   MiningsIndex: () => import('../features/mining/MiningsIndex'),
   MiningOKT: () => import('../features/mining/MiningOKT'),
   MiningPOR: () => import('../features/mining/MiningPOR'),

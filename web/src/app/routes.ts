@@ -33,7 +33,7 @@ export const ROUTES = {
   NoticeIndex: root('/NoticeIndex', true),
   Notice: root('/Notice', true),
   DropIndex: root('/DropIndex'),
-  InviteIndex: root('/InviteIndex'),
+  InviteIndex: root('/InviteIndex', true),
   MiningsIndex: root('/MiningsIndex', true),
   MiningOKT: mining('MiningOKT', true),
   MiningPOR: mining('MiningPOR', true),

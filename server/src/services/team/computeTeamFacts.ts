@@ -37,7 +37,15 @@ export function computeTeamFacts(nodes: TeamNode[]): Map<number, TeamFigures> {
   const facts = new Map<number, TeamFigures>()
   for (let i = order.length - 1; i >= 0; i--) {
     const node = byId.get(order[i]!)!
-    const f: TeamFigures = { teamTvl: 0n, legTvl: 0n, maxZone: 0n, teamCount: 0, teamValid: 0, validDirect: 0, lines: 0 }
+    const f: TeamFigures = {
+      teamTvl: 0n,
+      legTvl: 0n,
+      maxZone: 0n,
+      teamCount: 0,
+      teamValid: 0,
+      validDirect: 0,
+      lines: 0,
+    }
     for (const c of children.get(node.id) ?? []) {
       const child = byId.get(c)!
       const cf = facts.get(c)!

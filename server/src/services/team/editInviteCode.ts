@@ -24,7 +24,8 @@ export async function editInviteCode(db: Db, address: string, code: string): Pro
   } catch (error) {
     // A racing twin took the code between the check and the update: the unique index refused it.
     const cause = (error as { cause?: { code?: string } }).cause
-    if ((error as { code?: string }).code === '23505' || cause?.code === '23505') throw new AppError('invite_code_taken')
+    if ((error as { code?: string }).code === '23505' || cause?.code === '23505')
+      throw new AppError('invite_code_taken')
     throw error
   }
   return { invite_code: wanted }

@@ -1,5 +1,4 @@
-import type { InviteInfoData } from '@phoswap/core/api/team'
-import type { ZoneCpData } from '@phoswap/core/api/team'
+import type { InviteInfoData, ZoneCpData } from '@phoswap/core/api/team'
 import { count, eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/client'
@@ -19,7 +18,11 @@ export async function zoneCpOf(db: Db, userId: number): Promise<ZoneCpData & { t
 }
 
 /** GET /user-center/invite-info for the session's address. */
-export async function inviteInfo(db: Db, address: string, configuredGenesis: string | undefined): Promise<InviteInfoData> {
+export async function inviteInfo(
+  db: Db,
+  address: string,
+  configuredGenesis: string | undefined,
+): Promise<InviteInfoData> {
   const user = await ensureUser(db, address)
   const isGenesis = (await genesisAddress(db, configuredGenesis)) === user.address
   const [children] = await db.select({ n: count() }).from(users).where(eq(users.parentId, user.id))

@@ -77,16 +77,12 @@ async function propagate(tx: Db, childId: number, d: Delta): Promise<number> {
 export async function bindIntoTeam(tx: Db, userId: number, parentId: number): Promise<void> {
   await ensureTeamRow(tx, parentId)
   await ensureTeamRow(tx, userId)
-  const [me] = await tx
-    .update(teamFacts)
-    .set({ parentId })
-    .where(eq(teamFacts.userId, userId))
-    .returning({
-      legTvl: teamFacts.legTvl,
-      valid: teamFacts.valid,
-      teamValid: teamFacts.teamValid,
-      teamCount: teamFacts.teamCount,
-    })
+  const [me] = await tx.update(teamFacts).set({ parentId }).where(eq(teamFacts.userId, userId)).returning({
+    legTvl: teamFacts.legTvl,
+    valid: teamFacts.valid,
+    teamValid: teamFacts.teamValid,
+    teamCount: teamFacts.teamCount,
+  })
   if (!me) throw new Error('bindIntoTeam: team row vanished')
   const valid = me.valid ? 1 : 0
   await propagate(tx, userId, {
