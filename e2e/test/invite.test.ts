@@ -73,8 +73,9 @@ describe('invitation page: a friend opens the copied link, signs, and appears ma
   })
 
   it('the inviter sees the friend masked in the list', async () => {
-    await inviter.goto(`${base}#/HomeIndex`)
-    await inviter.goto(`${base}#/InviteIndex`)
+    // The inviter comes back to the page later: a fresh load.
+    await inviter.reload()
+    await inviter.getByTestId('invite-page').waitFor()
     const rows = inviter.getByTestId('invite-row')
     await expect
       .poll(async () => (await rows.allTextContents()).join('|'), { timeout: 20_000 })

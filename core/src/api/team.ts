@@ -53,3 +53,17 @@ export const LpHintBodySchema = Type.Object(
 )
 export const LpHintDataSchema = Type.Object({ refresh_due: DateTimeSchema })
 export type LpHintData = Static<typeof LpHintDataSchema>
+
+/**
+ * GET /starcard/info (spec 001 §3): the star level from the kept team facts, own and team TVL (18-decimal USDT),
+ * valid direct and team counts. total_distribution: PHO equity dividends paid to the user so far.
+ */
+export const StarCardInfoSchema = Type.Object({
+  total_distribution: AmountSchema,
+  star_card_level: Type.Integer({ minimum: 0, maximum: 5 }),
+  self_tvl: AmountSchema,
+  team_tvl: AmountSchema,
+  dr_valid_num: Type.Integer({ minimum: 0 }),
+  team_valid_num: Type.Integer({ minimum: 0 }),
+})
+export type StarCardInfo = Static<typeof StarCardInfoSchema>

@@ -9,6 +9,7 @@ import {
   LpHintBodySchema,
   LpHintDataSchema,
   RecommenderDataSchema,
+  StarCardInfoSchema,
   ZoneCpDataSchema,
 } from '@phoswap/core/api/team'
 import { Type } from '@sinclair/typebox'
@@ -18,6 +19,7 @@ import { editInviteCode } from '../services/team/editInviteCode'
 import { inviteInfo, zoneCpOf } from '../services/team/inviteInfo'
 import { markTvlRefresh } from '../services/team/markRefresh'
 import { recommender } from '../services/team/recommender'
+import { starCardInfo } from '../services/team/starCardInfo'
 import { ensureUser } from '../services/users/ensureUser'
 
 const NoQuery = Type.Object({}, { additionalProperties: false })
@@ -70,6 +72,18 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await ensureUser(app.db, request.session!.address)
       const { max_zone_cp, other_zone_cp } = await zoneCpOf(app.db, user.id)
       return ok(request, { max_zone_cp, other_zone_cp })
+    },
+  )
+
+  app.get(
+    '/starcard/info',
+    {
+      preHandler: app.requireSession,
+      schema: { querystring: NoQuery, response: { 200: EnvelopeSchema(StarCardInfoSchema) } },
+    },
+    async (request) => {
+      const user = await ensureUser(app.db, request.session!.address)
+      return ok(request, await starCardInfo(app.db, user.id))
     },
   )
 

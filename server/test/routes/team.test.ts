@@ -96,6 +96,15 @@ describe.each(BACKENDS)('team routes (invitation page) on %s', (backend) => {
     expect(zones.body.data).toEqual({ max_zone_cp: (800n * USDT).toString(), other_zone_cp: (200n * USDT).toString() })
     const info = (await get(t.app, '/v1/user-center/invite-info', { token: top.token })).body.data
     expect(info).toMatchObject({ children_count: 2, team_count: 3, max_zone_cp: (800n * USDT).toString() })
+    const card = await get(t.app, '/v1/starcard/info', { token: top.token })
+    expect(card.body.data).toEqual({
+      total_distribution: '0',
+      star_card_level: 0,
+      self_tvl: '0',
+      team_tvl: (1000n * USDT).toString(),
+      dr_valid_num: 2,
+      team_valid_num: 3,
+    })
   })
 
   it('invite-edit sets a custom code; the new link binds, the old one is gone; a taken code is 409', async () => {

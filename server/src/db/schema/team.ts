@@ -34,6 +34,9 @@ export const teamFacts = pgTable(
   (t) => [
     index('team_facts_parent_leg_idx').on(t.parentId, t.legTvl),
     index('team_facts_refresh_due_idx').on(t.refreshDue),
-    check('team_facts_nonneg', sql`${t.ownTvl} >= 0 and ${t.teamTvl} >= 0 and ${t.teamCount} >= 0 and ${t.teamValid} >= 0`),
+    check(
+      'team_facts_nonneg',
+      sql`${t.ownTvl} >= 0 and ${t.teamTvl} >= 0 and ${t.teamCount} >= 0 and ${t.teamValid} >= 0`,
+    ),
   ],
 )

@@ -10,6 +10,9 @@ export const CHILDREN_PAGE_SIZE = 10
 /** Every query of the page starts with this key, so a bind or a code change refreshes them all at once. */
 export const INVITE_QUERY = 'invite'
 
+/** Opening the page shows the current figures: a friend may have bound a moment ago. */
+const FRESH = { staleTime: 0, refetchOnMount: 'always' } as const
+
 function useSignedIn() {
   const { address, status } = useWalletState()
   const token = useSessionToken()
@@ -21,6 +24,7 @@ export function useInviteInfo() {
   return useQuery({
     queryKey: [INVITE_QUERY, 'info', address],
     enabled,
+    ...FRESH,
     queryFn: ({ signal }) => apiGet<InviteInfoData>('/user-center/invite-info', { signal }),
   })
 }
@@ -30,6 +34,7 @@ export function useRecommender() {
   return useQuery({
     queryKey: [INVITE_QUERY, 'recommender', address],
     enabled,
+    ...FRESH,
     queryFn: ({ signal }) => apiGet<RecommenderData>('/user-center/recommender', { signal }),
   })
 }
@@ -39,6 +44,7 @@ export function useZoneCp() {
   return useQuery({
     queryKey: [INVITE_QUERY, 'zone-cp', address],
     enabled,
+    ...FRESH,
     queryFn: ({ signal }) => apiGet<ZoneCpData>('/reward/zone-cp', { signal }),
   })
 }
@@ -49,6 +55,7 @@ export function useChildrenList(page: number) {
   return useQuery({
     queryKey: [INVITE_QUERY, 'children', address, page],
     enabled,
+    ...FRESH,
     queryFn: ({ signal }) =>
       apiGet<ChildrenListData>('/user-center/children-list', {
         query: { page, page_size: CHILDREN_PAGE_SIZE },
