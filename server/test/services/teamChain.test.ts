@@ -80,8 +80,8 @@ describe('own TVL is read from the chain and moves the inviter’s team figures 
     const usdtReserve = pair.token0.toLowerCase() === usdt.address.toLowerCase() ? r0 : r1
     const scale = 10n ** BigInt(18 - usdt.decimals)
     // The pair's value split by LP share, as the server rounds: value(lp) - value(lp - moved).
-    const valueOf = (amount: bigint) => (2n * usdtReserve * scale * amount) / supply
-    const expectedDrop = valueOf(lp) - valueOf(lp - moved)
+    const lpValue = (amount: bigint) => (2n * usdtReserve * scale * amount) / supply
+    const expectedDrop = lpValue(lp) - lpValue(lp - moved)
     const after = await waitFor('the transfer indexed and re-read', async () => {
       const f = await facts(holder.address)
       return f && BigInt(f.ownTvl) < BigInt(first.ownTvl) ? f : undefined
