@@ -43,7 +43,7 @@ export const ROUTES = {
   vote: next('vote'),
   gamesMall: next('gamesMall'),
   Community: next('Community'),
-  Mine: next('Mine'),
+  Mine: next('Mine', true),
   gongao: next('gongao', true),
   xiangqin: next('xiangqin', true),
   Good: good('Good'),

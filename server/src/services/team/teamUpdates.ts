@@ -13,9 +13,6 @@ interface Delta {
 
 type Rows<T> = { rows: T[] }
 
-// Deeper than any real referral chain; only a corrupted loop would reach it.
-const MAX_DEPTH = 100_000
-
 /** The user's team row, created with the user's parent when absent; call inside a transaction. */
 export async function ensureTeamRow(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`
@@ -28,49 +25,15 @@ export async function ensureTeamRow(tx: Db, userId: number): Promise<void> {
  * Adds a change of one leg (the subtree of `childId`, whose own row is already updated) to every ancestor:
  * team TVL, count and valid count by the delta, the first ancestor's valid direct count, each ancestor's line
  * count when the leg below it crosses LINE_SIZE valid addresses, and each ancestor's large zone from its
- * children's legs (one index lookup). Runs under TREE_LOCK, so no concurrent walk changes a sibling meanwhile.
+ * children's legs (one index lookup). The walk runs inside the database (`team_propagate`, migration 0008): one
+ * round trip however deep the chain. Runs under TREE_LOCK, so no concurrent walk changes a sibling meanwhile.
  */
 async function propagate(tx: Db, childId: number, d: Delta): Promise<number> {
   if (d.tvl === 0n && d.count === 0 && d.valid === 0 && d.direct === 0) return 0
-  const start = (await tx.execute(sql`
-    select parent_id, valid, team_valid from ${teamFacts} where user_id = ${childId}`)) as unknown as Rows<{
-    parent_id: string | number | null
-    valid: boolean
-    team_valid: number
-  }>
-  let row = start.rows[0]
-  if (!row) throw new Error(`propagate: no team row for user ${childId}`)
-  let after = (row.valid ? 1 : 0) + Number(row.team_valid)
-  let parent = row.parent_id === null ? null : Number(row.parent_id)
-  let direct = d.direct
-  let steps = 0
-  const tvl = d.tvl.toString()
-  while (parent !== null) {
-    if (++steps > MAX_DEPTH) throw new Error('propagate: the referral tree has a loop')
-    const before = after - d.valid
-    const lineDelta = (after >= LINE_SIZE ? 1 : 0) - (before >= LINE_SIZE ? 1 : 0)
-    const updated = (await tx.execute(sql`
-      update ${teamFacts} set
-        team_tvl = team_tvl + ${tvl}::numeric,
-        leg_tvl = leg_tvl + ${tvl}::numeric,
-        team_count = team_count + ${d.count},
-        team_valid = team_valid + ${d.valid},
-        valid_direct = valid_direct + ${direct},
-        lines = lines + ${lineDelta},
-        max_zone = (select coalesce(max(c.leg_tvl), 0) from ${teamFacts} c where c.parent_id = ${parent})
-      where user_id = ${parent}
-      returning parent_id, valid, team_valid`)) as unknown as Rows<{
-      parent_id: string | number | null
-      valid: boolean
-      team_valid: number
-    }>
-    row = updated.rows[0]
-    if (!row) throw new Error(`propagate: no team row for ancestor ${parent}`)
-    after = (row.valid ? 1 : 0) + Number(row.team_valid)
-    parent = row.parent_id === null ? null : Number(row.parent_id)
-    direct = 0
-  }
-  return steps
+  const result = (await tx.execute(sql`
+    select team_propagate(${childId}, ${d.tvl.toString()}::numeric, ${d.count}, ${d.valid}, ${d.direct}, ${LINE_SIZE})
+      as steps`)) as unknown as Rows<{ steps: number }>
+  return Number(result.rows[0]?.steps ?? 0)
 }
 
 /** After a bind: the new child's whole leg joins the parent's and every higher ancestor's figures. */
