@@ -1,11 +1,14 @@
+import { parseDeployment } from '@phoswap/core/deployments'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, MOBILE, screenshot } from '../src/browser'
+import { fundMiningWallet } from '../src/miningChain'
 import { installTestWallet, TEST_WALLET_RDNS, type TestWallet } from '../src/testWallet'
 
 const base = inject('sandboxUrl')
 const rpcUrl = inject('rpcUrl')
+const deployment = parseDeployment(JSON.parse(inject('deploymentJson')))
 // anvil's account 0: the sandbox's deployer, operator and genesis address (the referral tree's root).
 const GENESIS_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
@@ -43,8 +46,13 @@ const toastText = (page: Page) => page.getByTestId('toast').last().textContent()
 describe('invitation page: a friend opens the copied link, signs, and appears masked in the list', () => {
   let inviter: Page
   let link = ''
-  const friendKey = generatePrivateKey()
-  const friend = privateKeyToAccount(friendKey)
+  // The friend holds PHO-USDT LP on chain from before their first visit.
+  let friendKey: `0x${string}`
+  let friend: ReturnType<typeof privateKeyToAccount>
+  beforeAll(async () => {
+    friendKey = (await fundMiningWallet(rpcUrl, deployment)).privateKey
+    friend = privateKeyToAccount(friendKey)
+  })
 
   it('the genesis account sees its link, copies it, and an empty list', async () => {
     inviter = (await openAs(GENESIS_KEY, '#/InviteIndex')).page
@@ -81,6 +89,18 @@ describe('invitation page: a friend opens the copied link, signs, and appears ma
       .poll(async () => (await rows.allTextContents()).join('|'), { timeout: 20_000 })
       .toContain(masked(friend.address))
     expect(await inviter.getByTestId('invite-list').textContent()).not.toContain(friend.address.slice(7, -7))
+    // The friend's LP (PHO-USDT added on chain), read by the server at current reserves, is the inviter's large zone.
+    await expect
+      .poll(
+        async () => {
+          await inviter.reload()
+          await inviter.getByTestId('invite-page').waitFor()
+          await expect.poll(() => inviter.getByTestId('zone-max').textContent()).not.toBe('--')
+          return Number((await inviter.getByTestId('zone-max').textContent())?.replaceAll(',', ''))
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBeGreaterThan(100)
     await screenshot(inviter, 'invite-375')
   })
 
@@ -102,5 +122,21 @@ describe('invitation page: a friend opens the copied link, signs, and appears ma
       .poll(() => page.getByTestId('invite-recommender').textContent(), { timeout: 20_000 })
       .toBe(privateKeyToAccount(GENESIS_KEY).address)
     expect(await page.getByTestId('bind-popup').count()).toBe(0)
+  })
+})
+
+describe('Mine page, PHO tab', () => {
+  it('shows the star figures of the genesis account and the rules; GDT opens an honest empty state', async () => {
+    // The /HomeNext pages have a back bar instead of the header: connect on the invitation page, then go.
+    const { page } = await openAs(GENESIS_KEY, '#/InviteIndex')
+    await page.goto(`${base}#/HomeNext/Mine?id=0`)
+    await expect.poll(() => page.getByTestId('mine-star').textContent()).toContain('No star yet')
+    await expect.poll(() => page.getByTestId('mine-team-valid').textContent()).toMatch(/^\d+$/)
+    await page.getByTestId('mine-rules').locator('summary').click()
+    expect(await page.getByTestId('mine-rules').textContent()).toContain('1680')
+    await screenshot(page, 'mine-375')
+    await page.getByTestId('mine-tab-GDT').click()
+    await expect.poll(() => page.getByTestId('mine-empty').textContent()).toBe('The GDT reward dashboard opens soon')
+    expect(page.url()).toMatch(/Mine\?id=1$/)
   })
 })

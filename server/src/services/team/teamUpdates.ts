@@ -40,7 +40,9 @@ async function propagate(tx: Db, childId: number, d: Delta): Promise<number> {
 export async function bindIntoTeam(tx: Db, userId: number, parentId: number): Promise<void> {
   await ensureTeamRow(tx, parentId)
   await ensureTeamRow(tx, userId)
-  const [me] = await tx.update(teamFacts).set({ parentId }).where(eq(teamFacts.userId, userId)).returning({
+  // A newcomer may hold LP from before their first visit: read it soon.
+  const refreshDue = sql`coalesce(${teamFacts.refreshDue}, now())`
+  const [me] = await tx.update(teamFacts).set({ parentId, refreshDue }).where(eq(teamFacts.userId, userId)).returning({
     legTvl: teamFacts.legTvl,
     valid: teamFacts.valid,
     teamValid: teamFacts.teamValid,
