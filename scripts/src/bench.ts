@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures the issues set goals for, measured on one sandbox started for the
  * run. Prints a table and writes `.bench/results.json`. Not part of `npm test`: timings are figures, not checks.
- * `npm run bench -- swapReads` (or route, gas, homeJs, lighthouse, a11y, api, cluster, ledger) runs only the named parts and prints them
+ * `npm run bench -- swapReads` (or route, gas, homeJs, lighthouse, a11y, api, cluster, ledger, team) runs only the named parts and prints them
  * without writing the results files, which keep the last whole run. `lighthouse` includes `a11y`: Lighthouse's
  * accessibility and SEO scores of every built route at 375 px in every language (A11Y_LANGUAGES=en-US,ko-KR for fewer).
  */
@@ -16,6 +16,7 @@ import { benchApi } from './bench/api'
 import { benchCluster, formatCluster } from './bench/cluster'
 import { benchLedger, formatLedger } from './bench/ledger'
 import { formatAudit, formatAudits, lighthouseAudits } from './bench/lighthouseAudits'
+import { benchTeam, formatTeam } from './bench/team'
 import { benchRoute } from './bench/route'
 import { benchSwapReads } from './bench/swapReads'
 import { lighthouseRuns, measureRoutesJs } from './bench/webLoad'
@@ -151,6 +152,13 @@ if (wanted('ledger')) {
   const ledger = await benchLedger((line) => console.log(line))
   results.ledger = ledger
   for (const line of formatLedger(ledger)) report(line)
+}
+
+// The team program's rebuild and incremental change on PostgreSQL (its own database; no chain, no server).
+if (wanted('team')) {
+  const team = await benchTeam((line) => console.log(line))
+  results.team = team
+  for (const line of formatTeam(team)) report(line)
 }
 
 // A partial run prints its figures only: the results files keep the last whole run.

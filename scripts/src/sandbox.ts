@@ -135,6 +135,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           process.env.SEED_LEDGER_ADDRESSES ?? anvilAccounts.map((account) => account.address).join(','),
         // anvil's account 0 deployed the contracts and operates the sandbox (`npm run admin`).
         OPERATOR_ADDRESSES: process.env.OPERATOR_ADDRESSES || deployerAccount.address,
+        // The referral tree's root (the first users bind under it): the deployer too, unless one is given.
+        GENESIS_ADDRESS: process.env.GENESIS_ADDRESS || deployerAccount.address,
         // The seeded vault's signer (a public, local-only key): the sandbox's server signs withdraw vouchers with it.
         VAULT_SIGNER_KEY: localVaultSignerKey,
         ...(options.isolatedDatabase ? { DATABASE_URL: '' } : {}),

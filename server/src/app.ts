@@ -20,6 +20,7 @@ import { operatorPlugin } from './plugins/operator'
 import { rateLimitPlugin } from './plugins/rateLimit'
 import { responseCachePlugin } from './plugins/responseCache'
 import { securityHeadersPlugin } from './plugins/securityHeaders'
+import { teamRefresherPlugin } from './plugins/teamRefresher'
 import { validationPlugin } from './plugins/validation'
 import { wantsWebApp, webAppPlugin } from './plugins/webApp'
 import { activityRoutes } from './routes/activity'
@@ -39,6 +40,8 @@ import { noticeRoutes } from './routes/notices'
 import { readinessRoutes } from './routes/readiness'
 import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
+import { teamRoutes } from './routes/team'
+import { teamAdminRoutes } from './routes/teamAdmin'
 import { transferRoutes } from './routes/transfers'
 import { userCenterRoutes } from './routes/userCenter'
 import { voteRoutes } from './routes/vote'
@@ -106,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   responseCachePlugin(app)
   indexerPlugin(app, db, options.eventSources ?? eventSources)
   jobsPlugin(app, db, options.jobs ?? jobs)
+  teamRefresherPlugin(app, db)
   const indexHtml = await webAppPlugin(app)
   await imagesPlugin(app, !indexHtml)
 
@@ -132,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(authRoutes)
       await v1.register(indexRoutes)
       await v1.register(userCenterRoutes)
+      await v1.register(teamRoutes)
       await v1.register(activityRoutes)
       await v1.register(noticeRoutes)
       await v1.register(bannerRoutes)
@@ -150,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(ledgerAdminRoutes, { prefix: '/admin' })
       await v1.register(airdropAdminRoutes, { prefix: '/admin' })
       await v1.register(gamesAdminRoutes, { prefix: '/admin' })
+      await v1.register(teamAdminRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

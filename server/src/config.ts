@@ -76,6 +76,11 @@ export interface ServerConfig {
   /** How often the deployments files are checked for changes. */
   deploymentsPollMs: number
   operatorAddresses: string[]
+  /**
+   * GENESIS_ADDRESS: the referral tree's root, who may invite without a referrer so the first users can bind
+   * (an operator setting `genesis_address` overrides it). Lowercase; undefined: no root yet.
+   */
+  genesisAddress: string | undefined
   rateLimits: RateLimits
   indexer: IndexerConfig
   jobs: JobsConfig
@@ -155,6 +160,12 @@ function vaultSignerKey(value: string | undefined): `0x${string}` | undefined {
   return value as `0x${string}`
 }
 
+function genesisAddress(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) throw new Error(`GENESIS_ADDRESS: not an address: ${value}`)
+  return value.toLowerCase()
+}
+
 function imageDomain(value: string | undefined): string | undefined {
   if (!value) return undefined
   if (!/^(https?:\/\/[^\s"<>/]+(\/[^\s"<>]*)?|\/[^\s"<>]*)$/.test(value)) {
@@ -221,6 +232,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     deploymentsDirs: [join(REPO_ROOT, 'deployments'), join(dataDir, 'deployments')],
     deploymentsPollMs: 1000,
     operatorAddresses: list(env.OPERATOR_ADDRESSES).map((a) => a.toLowerCase()),
+    genesisAddress: genesisAddress(env.GENESIS_ADDRESS),
     rateLimits: {
       read: whole(env.RATE_LIMIT_READ, 1200, 'RATE_LIMIT_READ', 1),
       signIn: 30,

@@ -97,19 +97,34 @@ export type AdminBanner = Static<typeof AdminBannerSchema>
 export const AdminBannerListDataSchema = PageSchema(AdminBannerSchema)
 
 /** Settings an operator may change, with the rule each value must meet. */
-export const ConfigSetBodySchema = Type.Object(
-  {
-    key: Type.Literal('image_domain'),
-    value: Type.String({
-      minLength: 1,
-      maxLength: 300,
-      pattern: '^https?://[^\\s"<>\\u0000-\\u001F\\u007F]+[^/\\s"<>\\u0000-\\u001F\\u007F]$',
-    }),
-  },
-  { additionalProperties: false },
-)
+export const ConfigSetBodySchema = Type.Union([
+  Type.Object(
+    {
+      key: Type.Literal('image_domain'),
+      value: Type.String({
+        minLength: 1,
+        maxLength: 300,
+        pattern: '^https?://[^\\s"<>\\u0000-\\u001F\\u007F]+[^/\\s"<>\\u0000-\\u001F\\u007F]$',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  // The referral tree's root (issue 12): may invite without a referrer.
+  Type.Object(
+    { key: Type.Literal('genesis_address'), value: Type.String({ pattern: '^0x[0-9a-fA-F]{40}$' }) },
+    { additionalProperties: false },
+  ),
+  // Own TVL (18-decimal USDT base units) from which an address counts as valid; run `team rebuild` after.
+  Type.Object(
+    { key: Type.Literal('team_valid_tvl'), value: Type.String({ pattern: '^[1-9][0-9]{0,40}$' }) },
+    { additionalProperties: false },
+  ),
+])
 export type ConfigSetBody = Static<typeof ConfigSetBodySchema>
 
 export const ConfigSetDataSchema = Type.Object({ key: Type.String(), value: Type.String() })
+
+/** `npm run admin -- team rebuild`: users recomputed and rows whose kept figures were corrected. */
+export const TeamRebuildDataSchema = Type.Object({ users: Type.Integer(), changed: Type.Integer() })
 
 export const RemovedDataSchema = Type.Object({ id: Type.Integer(), removed: Type.Literal(true) })

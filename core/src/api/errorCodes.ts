@@ -43,6 +43,7 @@ export const ErrorCode = {
   invite_cycle: 40901,
   notice_language_exists: 40902,
   job_running: 40903,
+  invite_code_taken: 40904,
   transfer_fee_changed: 40930,
   vote_tx_counted: 40940,
   airdrop_claimed_today: 40950,

@@ -26,6 +26,10 @@ Banners (image: a path under image_domain such as banners/launch.svg, or an http
   banner remove   --id ID
 Settings:
   config set image_domain <http(s) URL without a trailing slash>
+  config set genesis_address <address>      (the referral tree's root: may invite without a referrer)
+  config set team_valid_tvl <base units>    (own TVL in 18-decimal USDT from which an address is valid)
+Team program:
+  team rebuild    recomputes every team figure from the tree and the stored TVLs; prints rows corrected
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
   settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions;
                                      refund-withdrawals, expired unclaimed withdraw orders;
@@ -216,6 +220,8 @@ export function planCall(
       }
     case 'banner remove':
       return { method: 'POST', path: '/banner/remove', body: { id: need(int(values.id, 'id'), 'id') } }
+    case 'team rebuild':
+      return { method: 'POST', path: '/team/rebuild' }
     case 'ledger check':
       return { method: 'GET', path: '/ledger/check', failsWhen: (data) => (data as { ok?: unknown }).ok !== true }
     case 'coin fee':
@@ -265,7 +271,8 @@ export function planCall(
       return { method: 'POST', path: '/games/set', body: JSON.parse(readFileSync(need(values.file, 'file'), 'utf8')) }
     case 'config set': {
       const [key, value] = rest
-      if (key !== 'image_domain') throw new UsageError('config set: the only setting is image_domain')
+      if (key !== 'image_domain' && key !== 'genesis_address' && key !== 'team_valid_tvl')
+        throw new UsageError('config set: the settings are image_domain, genesis_address and team_valid_tvl')
       return { method: 'POST', path: '/config/set', body: { key, value: need(value, 'value') } }
     }
     default:

@@ -6,6 +6,7 @@ import { AppError } from '../errors'
 import { ok } from '../reply'
 import { reportLp, updateStarCardLp } from '../services/mining/lpReports'
 import { reportPoolOf } from '../services/mining/phoUsdtPool'
+import { markTvlRefresh } from '../services/team/markRefresh'
 import type { App } from '../types'
 
 /** The chain's RPC client and its PHO-USDT report pool, or 400 when the chain has no farm or no RPC. */
@@ -33,13 +34,17 @@ export const miningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { tx_hash, chain_id } = request.body
     const { client, pool } = reportTarget(app, chain_id)
     const input = { chainId: chain_id, txHash: tx_hash as Hex, user: request.session!.address }
-    return ok(request, await reportLp(app.db, client, pool, input))
+    const report = await reportLp(app.db, client, pool, input)
+    await markTvlRefresh(app.db, input.user)
+    return ok(request, report)
   })
 
   app.post('/starcard/update-lp', options(StarCardLpSchema), async (request) => {
     const { tx_hash, chain_id } = request.body
     const { client, pool } = reportTarget(app, chain_id)
     const input = { chainId: chain_id, txHash: tx_hash as Hex, user: request.session!.address }
-    return ok(request, await updateStarCardLp(app.db, client, pool, input))
+    const figure = await updateStarCardLp(app.db, client, pool, input)
+    await markTvlRefresh(app.db, input.user)
+    return ok(request, figure)
   })
 }

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router'
 import { ApiError } from '../api/ApiError'
 import { ensureSession } from '../api/auth/ensureSession'
 import { forgetInviteCode, pendingInviteCode } from '../api/auth/inviteCode'
-import { accountInfoKey, useAccountInfo, useSessionToken } from '../api/useAccountInfo'
+import { useAccountInfo, useSessionToken } from '../api/useAccountInfo'
 import { findNetwork, selectedChainId } from '../chain/network/configuredNetworks'
 import { reloadPage } from '../chain/network/reloadPage'
 import { storeChainId } from '../chain/network/selectedChain'
@@ -63,7 +63,8 @@ export function SessionSync() {
       .then((msg) => {
         forgetInviteCode()
         if (msg) showToast(msg, 'success')
-        return queryClient.invalidateQueries({ queryKey: accountInfoKey(chainId, address) })
+        // A bind changes the account and every team figure shown (the invitation page's lists and zones).
+        return queryClient.invalidateQueries()
       })
       .catch((error: unknown) => {
         if (isUserRejection(error)) {

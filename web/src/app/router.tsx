@@ -23,6 +23,8 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   Notice: () => import('../features/notice/Notice'),
   gongao: () => import('../features/notice/Gongao'),
   xiangqin: () => import('../features/notice/Xiangqin'),
+  InviteIndex: () => import('../features/invite/InviteIndex'),
+  Mine: () => import('../features/mine/Mine'),
   MiningsIndex: () => import('../features/mining/MiningsIndex'),
   MiningOKT: () => import('../features/mining/MiningOKT'),
   MiningPOR: () => import('../features/mining/MiningPOR'),

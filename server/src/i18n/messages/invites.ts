@@ -30,4 +30,11 @@ export const invitesMessages = {
     'ko-KR': '내가 초대한 사용자에게 바인딩할 수 없습니다',
     'ja-JP': '自分が招待したユーザーには紐付けできません',
   },
+  invite_code_taken: {
+    'zh-CN': '该邀请码已被使用，请换一个',
+    'en-US': 'This invite code is taken, please choose another',
+    'zh-HK': '該邀請碼已被使用，請換一個',
+    'ko-KR': '이미 사용 중인 초대 코드입니다. 다른 코드를 선택하세요',
+    'ja-JP': 'この招待コードは使用済みです。別のコードを選んでください',
+  },
 } satisfies Messages

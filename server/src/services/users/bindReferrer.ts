@@ -3,16 +3,14 @@ import { getAddress } from 'viem'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError } from '../../errors'
+import { bindIntoTeam } from '../team/teamUpdates'
+import { TREE_LOCK } from '../team/treeLock'
 import { ensureUser } from './ensureUser'
 import { normaliseInviteCode } from './inviteCode'
 
-// Binds are rare; one transaction-scoped advisory lock serialises them so that two binds that would close
-// a loop together (A -> B while B -> A) cannot both pass the ancestor check.
-const BIND_LOCK = sql`select pg_advisory_xact_lock(7301, 1)`
-
-/** Sets the user's referrer once; call inside a transaction. */
+/** Sets the user's referrer once and adds the user's leg to the team figures above; call inside a transaction. */
 export async function bindReferrer(tx: Db, address: string, inviteCode: string) {
-  await tx.execute(BIND_LOCK)
+  await tx.execute(TREE_LOCK)
   await ensureUser(tx, address)
   const [me] = await tx.select().from(users).where(eq(users.address, address)).for('update')
   if (!me) throw new Error('bindReferrer: user vanished')
@@ -34,5 +32,6 @@ export async function bindReferrer(tx: Db, address: string, inviteCode: string) 
     select 1 from up where id = ${me.id} limit 1`)) as unknown as { rows: unknown[] }
   if (loop.rows.length > 0) throw new AppError('invite_cycle')
   await tx.update(users).set({ parentId: parent.id, boundAt: new Date() }).where(eq(users.id, me.id))
+  await bindIntoTeam(tx, me.id, parent.id)
   return { parent_id: parent.id, parent_address: getAddress(parent.address) }
 }

@@ -1,7 +1,8 @@
 import type { EventSource } from '../eventSource'
 import { depositsSource } from './deposits'
+import { lpHoldersSource } from './lpHolders'
 import { pairSyncsSource } from './pairSyncs'
 import { vaultClaimsSource } from './vaultClaims'
 
 /** The sources every server indexes. A new source is one file in this folder and one entry here. */
-export const eventSources: EventSource[] = [pairSyncsSource, depositsSource, vaultClaimsSource]
+export const eventSources: EventSource[] = [pairSyncsSource, depositsSource, vaultClaimsSource, lpHoldersSource]

@@ -1,0 +1,69 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { AddressSchema, AmountSchema, DateTimeSchema, PageSchema } from './common'
+
+/** A custom invite code (POST /user-center/invite-edit): 6 to 16 letters and digits, stored uppercase. */
+export const CustomInviteCodeSchema = Type.String({ pattern: '^[A-Za-z0-9]{6,16}$' })
+
+/**
+ * GET /user-center/invite-info: what the invitation page needs about the signed-in user. `can_invite` is true
+ * once a referrer is bound or for the genesis address (the tree's root), the only users whose link is shown.
+ * Figures are USDT in 18-decimal base units.
+ */
+export const InviteInfoDataSchema = Type.Object({
+  address: AddressSchema,
+  parent_id: Type.Integer({ minimum: 0 }),
+  invite_code: Type.String(),
+  is_genesis: Type.Boolean(),
+  can_invite: Type.Boolean(),
+  children_count: Type.Integer({ minimum: 0 }),
+  team_count: Type.Integer({ minimum: 0 }),
+  max_zone_cp: AmountSchema,
+  other_zone_cp: AmountSchema,
+})
+export type InviteInfoData = Static<typeof InviteInfoDataSchema>
+
+/** One invited address, masked by the server (first 7 characters, stars, last 7): the full one never leaves. */
+export const ChildSchema = Type.Object({ address: Type.String(), bound_at: DateTimeSchema })
+export const ChildrenListDataSchema = PageSchema(ChildSchema)
+export type ChildrenListData = Static<typeof ChildrenListDataSchema>
+
+/** GET /user-center/recommender: the bound referrer, or nulls (parent_id 0) when none is bound. */
+export const RecommenderDataSchema = Type.Object({
+  parent_id: Type.Integer({ minimum: 0 }),
+  address: Type.Union([AddressSchema, Type.Null()]),
+})
+export type RecommenderData = Static<typeof RecommenderDataSchema>
+
+/** GET /reward/zone-cp: the large zone (heaviest direct leg) and the small zone (all other legs). */
+export const ZoneCpDataSchema = Type.Object({ max_zone_cp: AmountSchema, other_zone_cp: AmountSchema })
+export type ZoneCpData = Static<typeof ZoneCpDataSchema>
+
+export const InviteEditBodySchema = Type.Object(
+  { invite_code: CustomInviteCodeSchema },
+  { additionalProperties: false },
+)
+export type InviteEditBody = Static<typeof InviteEditBodySchema>
+export const InviteEditDataSchema = Type.Object({ invite_code: Type.String() })
+export type InviteEditData = Static<typeof InviteEditDataSchema>
+
+/** POST /user-center/lp-log and /dex/entry: a hint only; the body names the LP transaction, nothing is believed. */
+export const LpHintBodySchema = Type.Object(
+  { tx_hash: Type.String({ pattern: '^0x[0-9a-fA-F]{64}$' }) },
+  { additionalProperties: false },
+)
+export const LpHintDataSchema = Type.Object({ refresh_due: DateTimeSchema })
+export type LpHintData = Static<typeof LpHintDataSchema>
+
+/**
+ * GET /starcard/info (spec 001 §3): the star level from the kept team facts, own and team TVL (18-decimal USDT),
+ * valid direct and team counts. total_distribution: PHO equity dividends paid to the user so far.
+ */
+export const StarCardInfoSchema = Type.Object({
+  total_distribution: AmountSchema,
+  star_card_level: Type.Integer({ minimum: 0, maximum: 5 }),
+  self_tvl: AmountSchema,
+  team_tvl: AmountSchema,
+  dr_valid_num: Type.Integer({ minimum: 0 }),
+  team_valid_num: Type.Integer({ minimum: 0 }),
+})
+export type StarCardInfo = Static<typeof StarCardInfoSchema>

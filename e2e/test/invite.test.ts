@@ -1,0 +1,142 @@
+import { parseDeployment } from '@phoswap/core/deployments'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchBrowser, MOBILE, screenshot } from '../src/browser'
+import { fundMiningWallet } from '../src/miningChain'
+import { installTestWallet, TEST_WALLET_RDNS, type TestWallet } from '../src/testWallet'
+
+const base = inject('sandboxUrl')
+const rpcUrl = inject('rpcUrl')
+const deployment = parseDeployment(JSON.parse(inject('deploymentJson')))
+// anvil's account 0: the sandbox's deployer, operator and genesis address (the referral tree's root).
+const GENESIS_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+
+let browser: Browser
+const contexts: BrowserContext[] = []
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  for (const context of contexts) await context.close()
+  await browser?.close()
+})
+
+/** A phone-sized page with the test wallet of `privateKey`, in English, connected on `path`. */
+async function openAs(privateKey: `0x${string}`, path: string): Promise<{ page: Page; wallet: TestWallet }> {
+  const context = await browser.newContext({ viewport: MOBILE, locale: 'en-US' })
+  contexts.push(context)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(base).origin })
+  await context.addInitScript(() => localStorage.setItem('lang', 'en-US'))
+  const wallet = await installTestWallet(context, { privateKey, rpcUrl })
+  const page = await context.newPage()
+  page.setDefaultTimeout(20_000)
+  await page.goto(`${base}${path}`)
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId(`wallet-option-${TEST_WALLET_RDNS}`).click()
+  await page.getByTestId('account').waitFor({ timeout: 15_000 })
+  return { page, wallet }
+}
+
+const signatures = (wallet: TestWallet) => wallet.requests.filter((r) => r.method === 'personal_sign').length
+
+const masked = (address: string) => `${address.slice(0, 7)}****${address.slice(-7)}`
+const toastText = (page: Page) => page.getByTestId('toast').last().textContent()
+
+describe('invitation page: a friend opens the copied link, signs, and appears masked in the list', () => {
+  let inviter: Page
+  let link = ''
+  // The friend holds PHO-USDT LP on chain from before their first visit.
+  let friendKey: `0x${string}`
+  let friend: ReturnType<typeof privateKeyToAccount>
+  beforeAll(async () => {
+    friendKey = (await fundMiningWallet(rpcUrl, deployment)).privateKey
+    friend = privateKeyToAccount(friendKey)
+  })
+
+  it('the genesis account sees its link, copies it, and an empty list', async () => {
+    inviter = (await openAs(GENESIS_KEY, '#/InviteIndex')).page
+    await inviter.getByTestId('invite-page').waitFor()
+    await expect.poll(() => inviter.getByTestId('invite-link').getAttribute('data-url')).toMatch(/invite_Code=/)
+    await inviter.getByTestId('invite-copy').click()
+    link = await inviter.evaluate(() => navigator.clipboard.readText())
+    expect(link).toBe(await inviter.getByTestId('invite-link').getAttribute('data-url'))
+    expect(link).toMatch(/#\/HomeIndex\?invite_Code=[A-Z0-9]+$/)
+    // Shown abbreviated, never the whole link.
+    expect(await inviter.getByTestId('invite-link').textContent()).toContain('****')
+    await expect.poll(() => inviter.getByTestId('zone-max').textContent()).toBe('0')
+  })
+
+  it('the friend opens the link, signs the bind, and sees the inviter as recommender', async () => {
+    const { page, wallet } = await openAs(friendKey, link.slice(link.indexOf('#')))
+    // Connected with the code in the URL: the app signs in, then asks the wallet to sign the bind and posts it.
+    await expect.poll(() => signatures(wallet), { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
+    await expect.poll(() => toastText(page), { timeout: 20_000 }).toBeTruthy()
+    await page.goto(`${base}#/InviteIndex`)
+    await expect
+      .poll(() => page.getByTestId('invite-recommender').textContent(), { timeout: 20_000 })
+      .toBe(privateKeyToAccount(GENESIS_KEY).address)
+    // Bound now: the friend's own link is shown too.
+    await expect.poll(() => page.getByTestId('invite-link').getAttribute('data-url')).toMatch(/invite_Code=/)
+  })
+
+  it('the inviter sees the friend masked in the list', async () => {
+    // The inviter comes back to the page later: a fresh load.
+    await inviter.reload()
+    await inviter.getByTestId('invite-page').waitFor()
+    const rows = inviter.getByTestId('invite-row')
+    await expect
+      .poll(async () => (await rows.allTextContents()).join('|'), { timeout: 20_000 })
+      .toContain(masked(friend.address))
+    expect(await inviter.getByTestId('invite-list').textContent()).not.toContain(friend.address.slice(7, -7))
+    // The friend's LP (PHO-USDT added on chain), read by the server at current reserves, is the inviter's large zone.
+    await expect
+      .poll(
+        async () => {
+          await inviter.reload()
+          await inviter.getByTestId('invite-page').waitFor()
+          await expect.poll(() => inviter.getByTestId('zone-max').textContent()).not.toBe('--')
+          return Number((await inviter.getByTestId('zone-max').textContent())?.replaceAll(',', ''))
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBeGreaterThan(100)
+    await screenshot(inviter, 'invite-375')
+  })
+
+  it('an unbound newcomer: link --, copy refused, and the bind popup gives the spec messages then binds', async () => {
+    const { page } = await openAs(generatePrivateKey(), '#/InviteIndex')
+    await page.getByTestId('invite-fill').waitFor()
+    expect(await page.getByTestId('invite-link').textContent()).toBe('--')
+    await page.getByTestId('invite-copy').click()
+    await expect.poll(() => toastText(page)).toBe('Connect a referrer first')
+    await page.getByTestId('invite-fill').click()
+    await page.getByTestId('bind-confirm').click()
+    await expect.poll(() => toastText(page)).toBe('Please fill in the referral invite link')
+    await page.getByTestId('bind-input').fill(`${base}#/HomeIndex`)
+    await page.getByTestId('bind-confirm').click()
+    await expect.poll(() => toastText(page)).toBe('Invalid invite link')
+    await page.getByTestId('bind-input').fill(link)
+    await page.getByTestId('bind-confirm').click()
+    await expect
+      .poll(() => page.getByTestId('invite-recommender').textContent(), { timeout: 20_000 })
+      .toBe(privateKeyToAccount(GENESIS_KEY).address)
+    expect(await page.getByTestId('bind-popup').count()).toBe(0)
+  })
+})
+
+describe('Mine page, PHO tab', () => {
+  it('shows the star figures of the genesis account and the rules; GDT opens an honest empty state', async () => {
+    // The /HomeNext pages have a back bar instead of the header: connect on the invitation page, then go.
+    const { page } = await openAs(GENESIS_KEY, '#/InviteIndex')
+    await page.goto(`${base}#/HomeNext/Mine?id=0`)
+    await expect.poll(() => page.getByTestId('mine-star').textContent()).toContain('No star yet')
+    await expect.poll(() => page.getByTestId('mine-team-valid').textContent()).toMatch(/^\d+$/)
+    await page.getByTestId('mine-rules').locator('summary').click()
+    expect(await page.getByTestId('mine-rules').textContent()).toContain('1680')
+    await screenshot(page, 'mine-375')
+    await page.getByTestId('mine-tab-GDT').click()
+    await expect.poll(() => page.getByTestId('mine-empty').textContent()).toBe('The GDT reward dashboard opens soon')
+    expect(page.url()).toMatch(/Mine\?id=1$/)
+  })
+})

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { TeamRebuildDataSchema } from '@phoswap/core/api/admin'
+import { EnvelopeSchema } from '@phoswap/core/api/envelope'
+import { ok } from '../reply'
+import { rebuildTeam } from '../services/team/rebuildTeam'
+import { validTvlThreshold } from '../services/team/teamSettings'
+
+/** Operator tools of the team program under /v1/admin (`npm run admin -- team rebuild`). */
+export const teamAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.requireOperator)
+  app.post('/team/rebuild', { schema: { response: { 200: EnvelopeSchema(TeamRebuildDataSchema) } } }, async (request) =>
+    ok(request, await rebuildTeam(app.db, await validTvlThreshold(app.db))),
+  )
+}

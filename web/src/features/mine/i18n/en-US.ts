@@ -1,0 +1,27 @@
+import type { MineTexts } from './zh-CN'
+
+export const enUS: MineTexts = {
+  tabs: { PHO: 'PHO', GDT: 'GDT', VGT: 'VGT' },
+  pho: {
+    star: 'Star level',
+    noStar: 'No star yet',
+    validDirect: 'Valid direct',
+    teamValid: 'Valid team addresses',
+    balance: 'PHO balance',
+    distribution: 'Total distribution',
+  },
+  rules: {
+    title: 'Instructions',
+    items: {
+      r1: 'A valid address holds at least 100 USDT of own liquidity (LP of our pairs and farm stakes, valued at current reserves).',
+      r2: 'Every figure is read from the chain and computed over the referral tree; a browser report only makes the server read sooner.',
+      r3: 'Star 1: own liquidity 1000 USDT, team liquidity 1000 USDT, 100 valid direct and 500 valid team addresses in at least 4 lines of 100.',
+      r4: 'Stars 2 to 5: own liquidity 2000 to 5000 USDT, team liquidity 10k to 10M USDT, 500 valid team addresses per star; direct and lines as star 1.',
+      r5: 'Stars rise and fall automatically with the conditions; at most 1680 star cards worldwide.',
+      r6: 'Each level’s gift (1000, 2000, 5000, 10000, 50000 GDT) is paid once per user and level.',
+    },
+  },
+  empty: { GDT: 'The GDT reward dashboard opens soon', VGT: 'The VGT reward dashboard opens soon' },
+  connect: { text: 'Connect your wallet to see your star level and rewards', button: 'Connect wallet' },
+  loading: 'Loading…',
+}

@@ -1,0 +1,27 @@
+export const zhCN = {
+  tabs: { PHO: 'PHO', GDT: 'GDT', VGT: 'VGT' },
+  pho: {
+    star: '星级',
+    noStar: '暂无星级',
+    validDirect: '有效直推',
+    teamValid: '团队有效地址',
+    balance: 'PHO 余额',
+    distribution: '累计分红',
+  },
+  rules: {
+    title: '说明',
+    items: {
+      r1: '有效地址：自身流动性（我方交易对 LP 与矿池质押，按当前储备折算 USDT）达到 100 USDT。',
+      r2: '所有数据由链上读取并按推荐关系计算，浏览器上报只会让服务器更快重新读取。',
+      r3: '1 星：自身流动性 1000 USDT，团队流动性 1000 USDT，100 个有效直推，500 个团队有效地址且至少 4 条线每条 100 个。',
+      r4: '2 至 5 星：自身流动性 2000 至 5000 USDT，团队流动性 1 万至 1000 万 USDT，每星 500 个团队有效地址，直推与线数要求同 1 星。',
+      r5: '星级随条件自动升降；全球最多 1680 张星卡。',
+      r6: '每个星级礼包（1000、2000、5000、10000、50000 GDT）每人每级仅发放一次。',
+    },
+  },
+  empty: { GDT: 'GDT 奖励面板即将开放', VGT: 'VGT 奖励面板即将开放' },
+  connect: { text: '连接钱包后查看您的星级与奖励', button: '连接钱包' },
+  loading: '加载中…',
+}
+
+export type MineTexts = typeof zhCN

@@ -1,0 +1,27 @@
+import type { MineTexts } from './zh-CN'
+
+export const zhHK: MineTexts = {
+  tabs: { PHO: 'PHO', GDT: 'GDT', VGT: 'VGT' },
+  pho: {
+    star: '星級',
+    noStar: '暫無星級',
+    validDirect: '有效直推',
+    teamValid: '團隊有效地址',
+    balance: 'PHO 餘額',
+    distribution: '累計分紅',
+  },
+  rules: {
+    title: '說明',
+    items: {
+      r1: '有效地址：自身流動性（我方交易對 LP 與礦池質押，按當前儲備折算 USDT）達到 100 USDT。',
+      r2: '所有數據由鏈上讀取並按推薦關係計算，瀏覽器上報只會讓伺服器更快重新讀取。',
+      r3: '1 星：自身流動性 1000 USDT，團隊流動性 1000 USDT，100 個有效直推，500 個團隊有效地址且至少 4 條線每條 100 個。',
+      r4: '2 至 5 星：自身流動性 2000 至 5000 USDT，團隊流動性 1 萬至 1000 萬 USDT，每星 500 個團隊有效地址，直推與線數要求同 1 星。',
+      r5: '星級隨條件自動升降；全球最多 1680 張星卡。',
+      r6: '每個星級禮包（1000、2000、5000、10000、50000 GDT）每人每級僅發放一次。',
+    },
+  },
+  empty: { GDT: 'GDT 獎勵面板即將開放', VGT: 'VGT 獎勵面板即將開放' },
+  connect: { text: '連接錢包後查看您的星級與獎勵', button: '連接錢包' },
+  loading: '載入中…',
+}
