@@ -45,9 +45,6 @@ const STATUS_TEXT: Record<'pending' | 'expired' | 'done' | 'refunded', Record<La
   refunded: { 'zh-CN': '已退回', 'en-US': 'Refunded', 'zh-HK': '已退回', 'ko-KR': '환불됨', 'ja-JP': '返金済み' },
 }
 
-/** The fee of a withdrawal (core's rule, shown by the web's withdraw page too). */
-export { withdrawFee }
-
 /**
  * Creates a withdraw order for the caller (inside the signed action's transaction): the order row, the ledger
  * entry `withdraw:<id>` (user usable → in-transit amount, fees fee) and the voucher signed for the chain's vault.

@@ -4,7 +4,7 @@ import { useRewardWallet } from '../../api/useRewardWallet'
 import { registerWalletTexts } from './i18n'
 import { LoadMore } from './LoadMore'
 import { WalletGate, type WalletUser } from './WalletGate'
-import { followLanguage, formatSignedChange } from './walletAmounts'
+import { followLanguage, formatBillTime, formatSignedChange } from './walletAmounts'
 import { useRecordList } from './walletQueries'
 import './wallet.css'
 
@@ -23,11 +23,6 @@ function useListLanguage(): string {
     [i18n.language, language],
   )
   return language
-}
-
-function formatTime(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '--' : date.toLocaleString()
 }
 
 function Records({ user }: { user: WalletUser }) {
@@ -53,7 +48,7 @@ function Records({ user }: { user: WalletUser }) {
                 </span>
               </div>
               <div className="wallet-bill__meta">
-                <time dateTime={item.created_at}>{formatTime(item.created_at)}</time>
+                <time dateTime={item.created_at}>{formatBillTime(item.created_at)}</time>
               </div>
             </li>
           )

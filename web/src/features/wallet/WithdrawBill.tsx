@@ -6,7 +6,7 @@ import { registerWalletTexts, WALLET_NAMESPACE } from './i18n'
 import { LoadMore } from './LoadMore'
 import { useWalletActions } from './useWalletActions'
 import { WalletGate, type WalletUser } from './WalletGate'
-import { formatWalletAmount } from './walletAmounts'
+import { formatBillTime, formatWalletAmount } from './walletAmounts'
 import { useChannelConfigs, useWithdrawOrders } from './walletQueries'
 import './wallet.css'
 
@@ -15,11 +15,6 @@ registerWalletTexts()
 /** Server status codes: 0 claimable, 1 done (claimed on chain), 2 refunded. */
 const CLAIMABLE = 0
 const DONE = 1
-
-function formatTime(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '--' : date.toLocaleString()
-}
 
 function Orders({ user }: { user: WalletUser }) {
   const { t } = useTranslation(WALLET_NAMESPACE)
@@ -56,7 +51,7 @@ function Orders({ user }: { user: WalletUser }) {
                   {t('withdrawBill.fee')} {formatWalletAmount(order.fee, decimals)}
                 </span>
                 <span>{getChain(order.chain_id)?.name ?? order.chain_id}</span>
-                <time dateTime={order.created_at}>{formatTime(order.created_at)}</time>
+                <time dateTime={order.created_at}>{formatBillTime(order.created_at)}</time>
               </div>
               {claimable ? (
                 <Button

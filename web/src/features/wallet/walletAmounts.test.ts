@@ -4,6 +4,7 @@ import {
   checkTransfer,
   filterCoins,
   followLanguage,
+  formatBillTime,
   formatSignedChange,
   formatWalletAmount,
   nextPageOf,
@@ -123,5 +124,10 @@ describe('wallet amounts', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  it('shows a bill time, or -- for an unreadable one', () => {
+    expect(formatBillTime('2026-11-25T02:40:07.000Z')).toMatch(/2026/)
+    expect(formatBillTime('not a date')).toBe('--')
   })
 })

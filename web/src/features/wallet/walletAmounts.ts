@@ -118,3 +118,9 @@ export function followLanguage(
   const timer = timers.set(() => apply(wanted), LANGUAGE_RESET_MS)
   return () => timers.clear(timer)
 }
+
+/** A bill's time (ISO 8601 from the server) in the browser's locale and zone; '--' when unreadable. */
+export function formatBillTime(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? '--' : date.toLocaleString()
+}
