@@ -141,6 +141,7 @@ export const enUS: Messages = {
     Notice: 'Notice',
     gongao: 'Notices',
     xiangqin: 'Notice',
+    Mine: 'Mine',
   },
   http: {
     network: 'Network error: {{message}}',

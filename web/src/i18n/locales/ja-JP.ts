@@ -141,6 +141,7 @@ export const jaJP: Messages = {
     Notice: 'お知らせ詳細',
     gongao: 'お知らせ',
     xiangqin: 'お知らせ詳細',
+    Mine: 'マイページ',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

@@ -141,6 +141,7 @@ export const koKR: Messages = {
     Notice: '공지 상세',
     gongao: '공지',
     xiangqin: '공지 상세',
+    Mine: '내 정보',
   },
   http: {
     network: '네트워크 오류: {{message}}',

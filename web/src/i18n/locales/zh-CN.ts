@@ -140,6 +140,7 @@ export const zhCN = {
     Notice: '公告详情',
     gongao: '公告',
     xiangqin: '公告详情',
+    Mine: '我的',
   },
   http: {
     network: '网络错误：{{message}}',

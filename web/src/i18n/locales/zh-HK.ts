@@ -140,6 +140,7 @@ export const zhHK: Messages = {
     Notice: '公告詳情',
     gongao: '公告',
     xiangqin: '公告詳情',
+    Mine: '我的',
   },
   http: {
     network: '網絡錯誤：{{message}}',
