@@ -18,6 +18,8 @@ export type ContractName =
   | 'Farm'
   | 'LockStaking'
   | 'WithdrawVault'
+  | 'PackExchange'
+  | 'ReentrantPullToken'
 
 export interface Artifact {
   contractName: string

@@ -25,6 +25,7 @@ import { validationPlugin } from './plugins/validation'
 import { wantsWebApp, webAppPlugin } from './plugins/webApp'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
+import { pledgeRoutes, vgbPledgeRoutes } from './routes/assetPacks'
 import { authRoutes } from './routes/auth'
 import { bannerRoutes } from './routes/banners'
 import { healthRoutes } from './routes/health'
@@ -137,6 +138,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(rewardRoutes)
       await v1.register(transferRoutes)
       await v1.register(withdrawRoutes)
+      await v1.register(pledgeRoutes, { prefix: '/pledge' })
+      await v1.register(vgbPledgeRoutes, { prefix: '/vgb-pledge' })
       await v1.register(miningRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })

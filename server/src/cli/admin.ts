@@ -32,11 +32,17 @@ Team program:
   team rebuild    recomputes every team figure from the tree and the stored TVLs; prints rows corrected
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
   settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions;
-                                     refund-withdrawals, expired unclaimed withdraw orders)
+                                     refund-withdrawals, expired unclaimed withdraw orders;
+                                     asset-packs, each asset pack's static and dynamic reward of the day)
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
-                  zero per coin, no user account is negative; prints the report, exits 1 on any difference
+                  zero per coin, no user account is negative, and each chain's withdraw vault holds at least
+                  what came in through that chain and was not paid out; prints the report, exits 1 on any
+                  difference
   coin fee        --id COIN_ID [--fee-ppm N] [--withdraw-fee-ppm N]   (parts per million: 1000 = 0.1%)
+  pool fund       --pool NAME --coin COIN_ID --amount BASE_UNITS --key TEXT
+                  moves the operator's own usable balance (deposited on chain first) into a reward pool
+                  (asset-pack-gdt, asset-pack-vgt); the same --key again moves nothing
 
 Global options: --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the
 server offers it, else its default chain), --help`
@@ -72,6 +78,10 @@ const OPTIONS = {
   period: { type: 'string' },
   'fee-ppm': { type: 'string' },
   'withdraw-fee-ppm': { type: 'string' },
+  pool: { type: 'string' },
+  coin: { type: 'string' },
+  amount: { type: 'string' },
+  key: { type: 'string' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
@@ -211,6 +221,17 @@ export function planCall(
           fee_rate_ppm: int(values['fee-ppm'], 'fee-ppm'),
           withdraw_fee_ppm: int(values['withdraw-fee-ppm'], 'withdraw-fee-ppm'),
         }),
+      }
+    case 'pool fund':
+      return {
+        method: 'POST',
+        path: '/pool/fund',
+        body: {
+          pool: need(values.pool, 'pool'),
+          coin_id: need(int(values.coin, 'coin'), 'coin'),
+          amount: need(values.amount, 'amount'),
+          key: need(values.key, 'key'),
+        },
       }
     case 'config set': {
       const [key, value] = rest

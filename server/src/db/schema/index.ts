@@ -1,5 +1,6 @@
 // The tables by area; drizzle.config.ts points drizzle-kit at this folder, the app imports it whole.
 
+export * from './assetPacks'
 export * from './auth'
 export * from './content'
 export * from './indexer'
