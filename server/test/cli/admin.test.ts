@@ -213,3 +213,37 @@ describe('npm run admin -- pool fund', () => {
     expect((await server.admin(['ledger', 'check'])).code).toBe(0)
   })
 })
+
+describe('npm run admin -- team rebuild and the team settings', () => {
+  let server: AdminServer
+  beforeAll(async () => {
+    server = await startAdminServer()
+  })
+  afterAll(async () => server?.close())
+
+  it('rebuild corrects a tampered team row; config set takes the genesis address and the valid threshold', async () => {
+    const db = server.db.handle.db
+    const { ensureUser } = await import('../../src/services/users/ensureUser')
+    const { bindReferrer } = await import('../../src/services/users/bindReferrer')
+    const { teamFacts } = await import('../../src/db/schema')
+    const top = await ensureUser(db, `0x${'e'.repeat(40)}`)
+    await ensureUser(db, `0x${'f'.repeat(40)}`)
+    await db.transaction((tx) => bindReferrer(tx, `0x${'f'.repeat(40)}`, top.inviteCode))
+    const clean = await server.admin(['team', 'rebuild'])
+    expect(clean.code).toBe(0)
+    expect(JSON.parse(clean.out)).toMatchObject({ changed: 0 })
+    await db.update(teamFacts).set({ teamCount: 9 }).where(eq(teamFacts.userId, top.id))
+    const fixed = await server.admin(['team', 'rebuild'])
+    expect(JSON.parse(fixed.out)).toMatchObject({ changed: 1 })
+    const [row] = await db.select().from(teamFacts).where(eq(teamFacts.userId, top.id))
+    expect(row?.teamCount).toBe(1)
+
+    expect((await server.admin(['config', 'set', 'genesis_address', `0x${'e'.repeat(40)}`])).code).toBe(0)
+    expect((await server.admin(['config', 'set', 'team_valid_tvl', '250000000000000000000'])).code).toBe(0)
+    const bad = await server.admin(['config', 'set', 'team_valid_tvl', '-1'])
+    expect(bad.code).not.toBe(0)
+    const { getSetting } = await import('../../src/services/settings')
+    expect(await getSetting(db, 'genesis_address')).toBe(`0x${'e'.repeat(40)}`)
+    expect(await getSetting(db, 'team_valid_tvl')).toBe('250000000000000000000')
+  })
+})

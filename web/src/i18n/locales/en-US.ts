@@ -152,6 +152,7 @@ export const enUS: Messages = {
     Mall: 'Mall',
     gamesMall: 'Games mall',
     DropIndex: 'Partners',
+    Mine: 'Mine',
   },
   http: {
     network: 'Network error: {{message}}',

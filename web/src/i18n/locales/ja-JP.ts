@@ -152,6 +152,7 @@ export const jaJP: Messages = {
     Mall: 'モール',
     gamesMall: 'ゲームモール',
     DropIndex: 'パートナー',
+    Mine: 'マイページ',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

@@ -152,6 +152,7 @@ export const koKR: Messages = {
     Mall: '몰',
     gamesMall: '게임 몰',
     DropIndex: '파트너',
+    Mine: '내 정보',
   },
   http: {
     network: '네트워크 오류: {{message}}',

@@ -150,6 +150,7 @@ export const zhCN = {
     Mall: '商城',
     gamesMall: '游戏商城',
     DropIndex: '合作伙伴',
+    Mine: '我的',
   },
   http: {
     network: '网络错误：{{message}}',

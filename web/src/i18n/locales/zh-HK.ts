@@ -150,6 +150,7 @@ export const zhHK: Messages = {
     Mall: '商城',
     gamesMall: '遊戲商城',
     DropIndex: '合作夥伴',
+    Mine: '我的',
   },
   http: {
     network: '網絡錯誤：{{message}}',
