@@ -33,7 +33,7 @@ describe('route table', () => {
     expect(routePath('HomeIndex')).toBe('/HomeIndex')
   })
 
-  it('marks the built screens: home, the notices, swap, mining and the reward wallet', () => {
+  it('marks the built screens: home, notices, swap, mining, the reward wallet, vote, airdrop, mall, partners, invite, Mine', () => {
     for (const name of ['HomeIndex', 'NoticeIndex', 'Notice', 'gongao', 'xiangqin', 'SwapIndex', 'Swap'] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
@@ -46,9 +46,9 @@ describe('route table', () => {
     for (const name of ['RechargeWallet', 'Recharge', 'withdraw_bill', 'RechargeBill'] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
-    for (const name of ['vote', 'airdrop', 'Mall', 'gamesMall', 'DropIndex'] as const) {
+    for (const name of ['vote', 'airdrop', 'Mall', 'gamesMall', 'DropIndex', 'InviteIndex', 'Mine'] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
-    expect(isBuilt('Mine')).toBe(false)
+    expect(isBuilt('AssetPack')).toBe(false)
   })
 })
