@@ -19,6 +19,8 @@ export type ContractName =
   | 'LockStaking'
   | 'WithdrawVault'
   | 'GoodVote'
+  | 'PackExchange'
+  | 'ReentrantPullToken'
 
 export interface Artifact {
   contractName: string

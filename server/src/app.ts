@@ -25,6 +25,7 @@ import { wantsWebApp, webAppPlugin } from './plugins/webApp'
 import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
 import { airdropAdminRoutes, airdropRoutes } from './routes/airdrop'
+import { pledgeRoutes, vgbPledgeRoutes } from './routes/assetPacks'
 import { authRoutes } from './routes/auth'
 import { bannerRoutes } from './routes/banners'
 import { gamesAdminRoutes, gamesRoutes, seedSandboxGames } from './routes/games'
@@ -118,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.seedLedgerAddresses.length) {
     const entries = await seedSandboxBalances(db.db, config.seedLedgerAddresses)
     if (entries) app.log.info({ entries }, 'seeded sandbox balances through the ledger')
-    if (await seedSandboxAirdrop(db.db)) app.log.info('seeded the sandbox airdrop: 5 GDT a day from a 100,000 GDT pool')
+    if (await seedSandboxAirdrop(db.db)) app.log.info('seeded the sandbox airdrop offer: 5 GDT a day')
   }
 
   // routes
@@ -138,6 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(rewardRoutes)
       await v1.register(transferRoutes)
       await v1.register(withdrawRoutes)
+      await v1.register(pledgeRoutes, { prefix: '/pledge' })
+      await v1.register(vgbPledgeRoutes, { prefix: '/vgb-pledge' })
       await v1.register(miningRoutes)
       await v1.register(voteRoutes)
       await v1.register(airdropRoutes)

@@ -41,6 +41,32 @@ export const BooksReportSchema = Type.Object({
   mismatch_count: Type.Integer(),
   unbalanced_count: Type.Integer(),
   negative_count: Type.Integer(),
+  /**
+   * Per chain with a withdraw vault: what the vault (and a separate deposit receiver) hold of each on-chain coin at
+   * the block the deposits and vault-claims sources both indexed, against what came in through that chain and was
+   * not paid out. `state` other than `checked` means not compared yet (never a failure by itself).
+   */
+  chains: Type.Array(
+    Type.Object({
+      chain_id: Type.Integer(),
+      state: Type.Union([
+        Type.Literal('checked'),
+        Type.Literal('not_indexed'),
+        Type.Literal('catching_up'),
+        Type.Literal('unavailable'),
+      ]),
+      block: Type.Union([Type.Integer(), Type.Null()]),
+      coins: Type.Array(
+        Type.Object({
+          coin_id: Type.Integer(),
+          token: Type.String(),
+          held: Type.String(),
+          owed: Type.String(),
+          covered: Type.Boolean(),
+        }),
+      ),
+    }),
+  ),
 })
 export type BooksReport = Static<typeof BooksReportSchema>
 
@@ -63,3 +89,25 @@ export const CoinFeeDataSchema = Type.Object({
   withdraw_fee_ppm: PpmSchema,
 })
 export type CoinFeeData = Static<typeof CoinFeeDataSchema>
+
+/** `POST /v1/admin/pool/fund`: the operator's own usable balance into a reward pool, once per key. */
+export const PoolFundBodySchema = Type.Object(
+  {
+    pool: Type.String({ pattern: '^[a-z][a-z0-9-]{0,58}$' }),
+    coin_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    amount: Type.String({ maxLength: 78, pattern: '^[1-9][0-9]{0,77}$' }),
+    key: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' }),
+  },
+  { additionalProperties: false },
+)
+export type PoolFundBody = Static<typeof PoolFundBodySchema>
+
+export const PoolFundDataSchema = Type.Object({
+  pool: Type.String(),
+  coin_id: Type.Integer(),
+  /** false: this key was used before; nothing moved now. */
+  created: Type.Boolean(),
+  /** The pool's balance after it. */
+  balance: Type.String(),
+})
+export type PoolFundData = Static<typeof PoolFundDataSchema>

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { SignedActionFields } from './auth'
-import { AddressSchema, ChainIdSchema, DateTimeSchema, PageSchema } from './common'
+import { AddressSchema, ChainIdSchema, DateTimeSchema, PageQuerySchema, PageSchema } from './common'
 
 /** A positive amount in the coin's base units, as a decimal string (at most 78 digits). */
 export const PositiveAmountSchema = Type.String({ maxLength: 78, pattern: '^[1-9][0-9]{0,77}$' })
@@ -56,3 +56,43 @@ export type WithdrawOrder = Static<typeof WithdrawOrderSchema>
 
 export const WithdrawListDataSchema = PageSchema(WithdrawOrderSchema)
 export type WithdrawListData = Static<typeof WithdrawListDataSchema>
+
+/**
+ * `POST /order/custom` (spec 001: coin_id, amount, signature; plus the action nonce): the business withdraw, a
+ * withdraw order on the chain the session signed in on, signed with the phrase `Business Withdraw`.
+ */
+export const CustomWithdrawBodySchema = Type.Object(
+  {
+    coin_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+    amount: PositiveAmountSchema,
+    ...SignedActionFields,
+  },
+  { additionalProperties: false },
+)
+export type CustomWithdrawBody = Static<typeof CustomWithdrawBodySchema>
+
+/** `GET /order/custom/list` (page, page_size, status): the session's withdraw orders, one status or all. */
+export const CustomListQuerySchema = Type.Object(
+  {
+    ...PageQuerySchema.properties,
+    status: Type.Optional(Type.Integer({ minimum: 0, maximum: 2 })),
+  },
+  { additionalProperties: false },
+)
+export type CustomListQuery = Static<typeof CustomListQuerySchema>
+
+/** `POST /order/reward-out` (coin_id): releases the coin's earned rewards into the usable balance. */
+export const RewardOutBodySchema = Type.Object(
+  { coin_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { additionalProperties: false },
+)
+export type RewardOutBody = Static<typeof RewardOutBodySchema>
+
+export const RewardOutDataSchema = Type.Object({
+  coin_id: Type.Integer(),
+  /** Moved from earned to usable now, base units. */
+  released: Type.String(),
+  /** The usable balance after it. */
+  usable: Type.String(),
+})
+export type RewardOutData = Static<typeof RewardOutDataSchema>

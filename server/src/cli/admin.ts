@@ -28,17 +28,23 @@ Settings:
   config set image_domain <http(s) URL without a trailing slash>
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
   settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions;
-                                     refund-withdrawals, expired unclaimed withdraw orders)
+                                     refund-withdrawals, expired unclaimed withdraw orders;
+                                     asset-packs, each asset pack's static and dynamic reward of the day)
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
-                  zero per coin, no user account is negative; prints the report, exits 1 on any difference
+                  zero per coin, no user account is negative, and each chain's withdraw vault holds at least
+                  what came in through that chain and was not paid out; prints the report, exits 1 on any
+                  difference
   coin fee        --id COIN_ID [--fee-ppm N] [--withdraw-fee-ppm N]   (parts per million: 1000 = 0.1%)
+  pool fund       --pool NAME --coin COIN_ID --amount BASE_UNITS --key TEXT
+                  moves the operator's own usable balance (deposited on chain first) into a reward pool
+                  (asset-pack-gdt, asset-pack-vgt, airdrop); the same --key again moves nothing
 Airdrop (one claim per user and UTC day, paid from the pool account pool:airdrop, never past it):
   airdrop show    the offer and what its pool holds
-  airdrop set     --coin-id ID --amount A [--hold H]   (A of the coin per claim from now on; H GDT to hold,
-                                                       in the reward wallet and on chain; default 1)
+  airdrop set     --coin COIN_ID --amount A [--hold H]   (A of the coin per claim from now on, e.g. 5 or 0.5;
+                                                         H GDT to hold, in the reward wallet and on chain; default 1)
   airdrop off     no offer (reward id 0: 'no reward')
-  airdrop fund    --coin-id ID --amount A   (moves A of the coin into pool:airdrop; each run funds again)
+                  fund the pool with: pool fund --pool airdrop --coin COIN_ID --amount BASE_UNITS --key TEXT
 Games (the mall's games list, opened in a new tab):
   games list
   games set       --file FILE   (JSON: {"list": [{"name": N, "url": "https://...", "description": D}]})
@@ -77,8 +83,10 @@ const OPTIONS = {
   period: { type: 'string' },
   'fee-ppm': { type: 'string' },
   'withdraw-fee-ppm': { type: 'string' },
-  'coin-id': { type: 'string' },
+  pool: { type: 'string' },
+  coin: { type: 'string' },
   amount: { type: 'string' },
+  key: { type: 'string' },
   hold: { type: 'string' },
   file: { type: 'string' },
 } as const
@@ -219,6 +227,17 @@ export function planCall(
           withdraw_fee_ppm: int(values['withdraw-fee-ppm'], 'withdraw-fee-ppm'),
         }),
       }
+    case 'pool fund':
+      return {
+        method: 'POST',
+        path: '/pool/fund',
+        body: {
+          pool: need(values.pool, 'pool'),
+          coin_id: need(int(values.coin, 'coin'), 'coin'),
+          amount: need(values.amount, 'amount'),
+          key: need(values.key, 'key'),
+        },
+      }
     case 'airdrop show':
       return { method: 'GET', path: '/airdrop/reward' }
     case 'airdrop set':
@@ -226,19 +245,13 @@ export function planCall(
         method: 'POST',
         path: '/airdrop/reward',
         body: {
-          coin_id: need(int(values['coin-id'], 'coin-id'), 'coin-id'),
+          coin_id: need(int(values.coin, 'coin'), 'coin'),
           amount: need(values.amount, 'amount'),
           hold_examine: values.hold ?? '1',
         },
       }
     case 'airdrop off':
       return { method: 'POST', path: '/airdrop/reward', body: { coin_id: null, amount: '0', hold_examine: '0' } }
-    case 'airdrop fund':
-      return {
-        method: 'POST',
-        path: '/airdrop/fund',
-        body: { coin_id: need(int(values['coin-id'], 'coin-id'), 'coin-id'), amount: need(values.amount, 'amount') },
-      }
     case 'games list':
       return { method: 'GET', path: '/games/list' }
     case 'games set':

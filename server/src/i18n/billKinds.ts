@@ -10,13 +10,6 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'ja-JP': '体験用資金',
   },
   airdrop: { 'zh-CN': '空投', 'en-US': 'Airdrop', 'zh-HK': '空投', 'ko-KR': '에어드롭', 'ja-JP': 'エアドロップ' },
-  airdrop_fund: {
-    'zh-CN': '空投奖池注资',
-    'en-US': 'Airdrop pool funding',
-    'zh-HK': '空投獎池注資',
-    'ko-KR': '에어드롭 풀 충전',
-    'ja-JP': 'エアドロップ資金の補充',
-  },
   deposit: { 'zh-CN': '充值', 'en-US': 'Deposit', 'zh-HK': '充值', 'ko-KR': '입금', 'ja-JP': '入金' },
   withdraw: { 'zh-CN': '提现', 'en-US': 'Withdraw', 'zh-HK': '提現', 'ko-KR': '출금', 'ja-JP': '出金' },
   withdraw_refund: {
@@ -42,6 +35,34 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'ja-JP': '送金（入）',
   },
   reward: { 'zh-CN': '奖励', 'en-US': 'Reward', 'zh-HK': '獎勵', 'ko-KR': '보상', 'ja-JP': '報酬' },
+  asset_pack_buy: {
+    'zh-CN': '购买资产包',
+    'en-US': 'Asset pack bought',
+    'zh-HK': '購買資產包',
+    'ko-KR': '자산 팩 구매',
+    'ja-JP': 'アセットパック購入',
+  },
+  asset_pack_reward: {
+    'zh-CN': '资产包收益',
+    'en-US': 'Asset pack reward',
+    'zh-HK': '資產包收益',
+    'ko-KR': '자산 팩 보상',
+    'ja-JP': 'アセットパック報酬',
+  },
+  pool_fund: {
+    'zh-CN': '注资奖励池',
+    'en-US': 'Reward pool funded',
+    'zh-HK': '注資獎勵池',
+    'ko-KR': '보상 풀 충전',
+    'ja-JP': '報酬プールへの資金投入',
+  },
+  reward_out: {
+    'zh-CN': '奖励转入钱包',
+    'en-US': 'Rewards released to wallet',
+    'zh-HK': '獎勵轉入錢包',
+    'ko-KR': '보상을 지갑으로 수령',
+    'ja-JP': '報酬をウォレットへ受け取り',
+  },
 }
 
 /**

@@ -1,18 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
-import { BooksReportSchema, CoinFeeBodySchema, CoinFeeDataSchema } from '@phoswap/core/api/ledger'
+import {
+  BooksReportSchema,
+  CoinFeeBodySchema,
+  CoinFeeDataSchema,
+  PoolFundBodySchema,
+  PoolFundDataSchema,
+} from '@phoswap/core/api/ledger'
 import { AppError } from '../errors'
 import { ok } from '../reply'
+import { chainCoverage } from '../services/ledger/chainCoverage'
 import { checkBooks } from '../services/ledger/checkBooks'
+import { fundPool } from '../services/ledger/fundPool'
 import { setCoinFees } from '../services/rewards/coinConfigs'
 
 /** Operator tools of the ledger under /v1/admin (`npm run admin -- ledger check`, `coin fee`). */
 export const ledgerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.requireOperator)
   // The report is the answer either way; the CLI exits non-zero when `ok` is false.
-  app.get('/ledger/check', { schema: { response: { 200: EnvelopeSchema(BooksReportSchema) } } }, async (request) =>
-    ok(request, await checkBooks(app.db)),
-  )
+  app.get('/ledger/check', { schema: { response: { 200: EnvelopeSchema(BooksReportSchema) } } }, async (request) => {
+    const [books, chains] = await Promise.all([checkBooks(app.db), chainCoverage(app.db, app.chain)])
+    const covered = chains.every((c) => c.coins.every((coin) => coin.covered))
+    return ok(request, { ...books, ok: books.ok && covered, chains })
+  })
   app.post(
     '/coin/fee',
     { schema: { body: CoinFeeBodySchema, response: { 200: EnvelopeSchema(CoinFeeDataSchema) } } },
@@ -22,5 +32,10 @@ export const ledgerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) throw new AppError('not_found', `no coin ${coin_id}`)
       return ok(request, { coin_id: row.coinId, fee_rate_ppm: row.feeRatePpm, withdraw_fee_ppm: row.withdrawFeePpm })
     },
+  )
+  app.post(
+    '/pool/fund',
+    { schema: { body: PoolFundBodySchema, response: { 200: EnvelopeSchema(PoolFundDataSchema) } } },
+    async (request) => ok(request, await fundPool(app.db, request.session!.address, request.body)),
   )
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { anvilPrivateKeys } from '@phoswap/contracts/accounts'
+import { anvilAccounts, anvilPrivateKeys } from '@phoswap/contracts/accounts'
 import { freePort } from '@phoswap/contracts/anvil'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -176,5 +176,40 @@ describe('npm run admin -- ledger check', () => {
     )
     expect(gdt).toMatchObject({ fee_rate: '0.0025', fee_rate_ppm: 2500 })
     expect((await server.admin(['coin', 'fee', '--id', '6', '--fee-ppm', '1000001'])).code).toBe(1)
+  })
+})
+
+describe('npm run admin -- pool fund', () => {
+  let server: AdminServer
+  beforeAll(async () => {
+    server = await startAdminServer()
+  })
+  afterAll(async () => server?.close())
+
+  it('pool fund moves the operator’s own balance into a pool once per key', async () => {
+    const db = server.db.handle.db
+    const operator = anvilAccounts[0]!.address.toLowerCase()
+    await postEntry(db, {
+      key: 'cli:operator',
+      kind: 'sandbox_seed',
+      lines: [
+        { account: systemAccount(SYSTEM.sandboxFunding, 6), amount: -1000n },
+        { account: userAccount(operator, 6), amount: 1000n },
+      ],
+    })
+    const args = ['pool', 'fund', '--pool', 'asset-pack-gdt', '--coin', '6', '--amount', '600', '--key', 'p1']
+    const first = await server.admin(args)
+    expect(first.code).toBe(0)
+    expect(JSON.parse(first.out)).toEqual({ pool: 'asset-pack-gdt', coin_id: 6, created: true, balance: '600' })
+    const again = await server.admin(args)
+    expect(JSON.parse(again.out)).toMatchObject({ created: false, balance: '600' })
+    const tooMuch = await server.admin([...args.slice(0, -1), 'p2'])
+    expect(tooMuch.code).toBe(1)
+    const [left] = await db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.owner, operator))
+    expect(left?.balance).toBe('400')
+    expect((await server.admin(['ledger', 'check'])).code).toBe(0)
   })
 })

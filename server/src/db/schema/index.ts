@@ -1,6 +1,7 @@
 // The tables by area; drizzle.config.ts points drizzle-kit at this folder, the app imports it whole.
 
 export * from './airdrop'
+export * from './assetPacks'
 export * from './auth'
 export * from './content'
 export * from './indexer'

@@ -16,6 +16,20 @@ export const rewardsMessages = {
     'ko-KR': '이 체인에서는 이 코인을 출금할 수 없습니다',
     'ja-JP': 'このチェーンではこのコインを出金できません',
   },
+  nothing_to_release: {
+    'zh-CN': '暂无可领取的奖励',
+    'en-US': 'Nothing to claim',
+    'zh-HK': '暫無可領取的獎勵',
+    'ko-KR': '수령할 보상이 없습니다',
+    'ja-JP': '受け取れる報酬はありません',
+  },
+  pledge_config_unknown: {
+    'zh-CN': '该质押套餐不存在或已下架',
+    'en-US': 'This package does not exist or is no longer offered',
+    'zh-HK': '該質押套餐不存在或已下架',
+    'ko-KR': '존재하지 않거나 더 이상 제공되지 않는 패키지입니다',
+    'ja-JP': 'このパッケージは存在しないか、提供を終了しました',
+  },
   withdraw_unavailable: {
     'zh-CN': '暂不支持提现',
     'en-US': 'Withdrawals are not available',

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { coins } from '../../db/schema'
 import { SYSTEM, systemAccount, userAccount } from './accounts'
@@ -24,6 +24,36 @@ export async function seedSandboxBalances(db: Db, addresses: string[]): Promise<
       })
       if (entry.created) posted++
     }
+  }
+  if (addresses.length > 0) posted += await seedSandboxPools(db)
+  return posted
+}
+
+/** The reward pools the sandbox's jobs pay from, 1,000,000 of their coin each (a real operator funds them). */
+const SANDBOX_POOLS = [
+  { pool: SYSTEM.pool('asset-pack-gdt'), coinKey: 'GDT' },
+  { pool: SYSTEM.pool('asset-pack-vgt'), coinKey: 'VGT' },
+  { pool: SYSTEM.pool('airdrop'), coinKey: 'GDT' },
+]
+
+async function seedSandboxPools(db: Db): Promise<number> {
+  let posted = 0
+  for (const { pool, coinKey } of SANDBOX_POOLS) {
+    const [coin] = await db
+      .select({ coinId: coins.coinId, decimals: coins.decimals })
+      .from(coins)
+      .where(eq(coins.coinKey, coinKey))
+    if (!coin) continue
+    const amount = 1_000_000n * 10n ** BigInt(coin.decimals)
+    const entry = await postEntry(db, {
+      key: `sandbox:seed:${pool}:${coin.coinId}`,
+      kind: 'sandbox_seed',
+      lines: [
+        { account: systemAccount(SYSTEM.sandboxFunding, coin.coinId), amount: -amount },
+        { account: systemAccount(pool, coin.coinId), amount },
+      ],
+    })
+    if (entry.created) posted++
   }
   return posted
 }

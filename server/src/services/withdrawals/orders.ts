@@ -148,7 +148,7 @@ export function orderView(order: OrderRow, coinEn: string, language: Language, n
   }
 }
 
-/** The caller's orders, newest first. */
+/** The caller's orders, newest first; only those of `status` when given (`GET /order/custom/list`). */
 export async function listWithdrawals(
   db: Db,
   address: string,
@@ -156,8 +156,12 @@ export async function listWithdrawals(
   pageSize: number,
   language: Language,
   nowS: number,
+  status?: number,
 ): Promise<WithdrawListData> {
-  const owner = eq(withdrawOrders.address, address.toLowerCase())
+  const owner = and(
+    eq(withdrawOrders.address, address.toLowerCase()),
+    status === undefined ? undefined : eq(withdrawOrders.status, status),
+  )
   const rows = await db
     .select({ order: withdrawOrders, coinEn: coins.coinEn })
     .from(withdrawOrders)

@@ -16,7 +16,7 @@ export const depositKey = (chainId: number, txHash: string, logIndex: number): s
   `deposit:${chainId}:${txHash.toLowerCase()}:${logIndex}`
 
 /** Token contract (lowercase) → coin id: the listed on-chain coins whose symbol the deployment has as a token. */
-async function coinsByContract(tx: Db, deployment: Deployment): Promise<Map<string, number>> {
+export async function coinsByContract(tx: Db, deployment: Deployment): Promise<Map<string, number>> {
   const rows = await tx
     .select({ coinId: coins.coinId, coinEn: coins.coinEn, decimals: coins.decimals })
     .from(coins)

@@ -1,0 +1,96 @@
+/**
+ * Asset packs (spec 001 "Asset pack"; docs/decisions.md "Asset packs"): a user pledges a package's amount of the
+ * pack coin (GDB, or VGB) and the pack pays the reward coin (GDT, or VGT) every day until it has paid its total
+ * output. Pure integer rules; the daily job applies them once per day.
+ */
+import { PPM } from './transferFee'
+
+/** What a package promises, rates in parts per million: static per day of the pledge, profit rate as output/pledge. */
+export interface PackTerms {
+  pledgeAmount: bigint
+  staticRatePpm: number
+  profitRatePpm: number
+}
+
+/** Dynamic reward: the share of an invitee's static reward paid to the inviter's packs, per level up the tree. */
+export const DYNAMIC_LEVEL_PPM = [100_000n, 50_000n] as const
+
+/** Total a pack pays over its life: pledge × profit rate, rounded down. */
+export const packOutput = (t: PackTerms): bigint => (t.pledgeAmount * BigInt(t.profitRatePpm)) / PPM
+
+/** The pack's static reward for a full day: pledge × static rate, rounded down. */
+export const dailyStatic = (t: PackTerms): bigint => (t.pledgeAmount * BigInt(t.staticRatePpm)) / PPM
+
+/** What the user gains over the pack's life: output less the pledge (the pledge is spent, not returned). */
+export const expectedProfit = (t: PackTerms): bigint => packOutput(t) - t.pledgeAmount
+
+/** A ppm integer as the exact decimal text the API shows (10000 → "0.01"). */
+export function ppmText(ppm: number): string {
+  const whole = Math.floor(ppm / 1_000_000)
+  const frac = String(ppm % 1_000_000)
+    .padStart(6, '0')
+    .replace(/0+$/, '')
+  return frac ? `${whole}.${frac}` : String(whole)
+}
+
+/** An active pack as the day's settlement sees it. */
+export interface PackState {
+  id: number
+  /** Lowercase address of the holder. */
+  owner: string
+  /** The full day's static reward (dailyStatic of its terms). */
+  dailyStatic: bigint
+  /** Output still to pay: total output less what it has paid. */
+  remaining: bigint
+}
+
+export interface PackPayment {
+  id: number
+  owner: string
+  static: bigint
+  dynamic: bigint
+}
+
+/**
+ * One day's rewards of every active pack of a variant. Each pack pays its static reward, cut to what it has left.
+ * Each holder's static total then earns their inviter 10% and the inviter's inviter 5% (DYNAMIC_LEVEL_PPM) as a
+ * dynamic reward, paid into the receiver's own active packs, oldest first, each only up to what it has left; an
+ * inviter without an active pack, or whose packs are full, receives nothing (the rest is not paid). So no pack is
+ * ever paid past its total output. `ancestors(owner)` lists the inviter, then the inviter's inviter.
+ */
+export function settleDay(packs: PackState[], ancestors: (owner: string) => string[]): PackPayment[] {
+  const ordered = [...packs].sort((a, b) => a.id - b.id)
+  const left = new Map(ordered.map((p) => [p.id, p.remaining]))
+  const pay = new Map(ordered.map((p) => [p.id, { id: p.id, owner: p.owner, static: 0n, dynamic: 0n }]))
+  const staticByOwner = new Map<string, bigint>()
+  for (const p of ordered) {
+    const amount = p.dailyStatic < p.remaining ? p.dailyStatic : p.remaining
+    if (amount <= 0n) continue
+    pay.get(p.id)!.static = amount
+    left.set(p.id, p.remaining - amount)
+    staticByOwner.set(p.owner, (staticByOwner.get(p.owner) ?? 0n) + amount)
+  }
+  const bonus = new Map<string, bigint>()
+  for (const [owner, paid] of staticByOwner) {
+    ancestors(owner)
+      .slice(0, DYNAMIC_LEVEL_PPM.length)
+      .forEach((ancestor, level) => {
+        const share = (paid * DYNAMIC_LEVEL_PPM[level]!) / PPM
+        if (share > 0n && ancestor !== owner) bonus.set(ancestor, (bonus.get(ancestor) ?? 0n) + share)
+      })
+  }
+  for (const [receiver, total] of bonus) {
+    let due = total
+    for (const p of ordered) {
+      if (due === 0n) break
+      if (p.owner !== receiver) continue
+      const room = left.get(p.id)!
+      const amount = due < room ? due : room
+      if (amount <= 0n) continue
+      pay.get(p.id)!.dynamic += amount
+      left.set(p.id, room - amount)
+      due -= amount
+    }
+  }
+  return [...pay.values()].filter((p) => p.static + p.dynamic > 0n)
+}

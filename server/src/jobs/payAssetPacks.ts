@@ -1,0 +1,101 @@
+import { type PackState, settleDay } from '@phoswap/core/rewards/assetPack'
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { PACK_STATUS, pledgeHolds, users } from '../db/schema'
+import { systemAccount, userAccount } from '../services/ledger/accounts'
+import { postEntry } from '../services/ledger/postEntry'
+import { coinIdOf, PACK_VARIANTS, type PackVariant } from '../services/rewards/assetPacks'
+import type { Job, JobResult } from './job'
+import type { DayPeriod } from './period'
+
+type Tx = Parameters<Job['run']>[0]
+
+/** Inviter and the inviter's inviter of each holder (the referral tree's bindings). */
+async function ancestorsOf(tx: Tx, owners: string[]): Promise<Map<string, string[]>> {
+  if (owners.length === 0) return new Map()
+  const parent = alias(users, 'parent')
+  const grand = alias(users, 'grand')
+  const rows = await tx
+    .select({ address: users.address, p1: parent.address, p2: grand.address })
+    .from(users)
+    .leftJoin(parent, eq(parent.id, users.parentId))
+    .leftJoin(grand, eq(grand.id, parent.parentId))
+    .where(inArray(users.address, owners))
+  return new Map(rows.map((r) => [r.address, [r.p1, r.p2].filter((a): a is string => a !== null)]))
+}
+
+async function payVariant(tx: Tx, variant: PackVariant, period: DayPeriod) {
+  const { rewardCoinKey, pool } = PACK_VARIANTS[variant]
+  const rewardCoin = await coinIdOf(tx, rewardCoinKey)
+  // Packs bought before the day began and not yet paid for it (or a later day); locked for the run.
+  const holds = await tx
+    .select()
+    .from(pledgeHolds)
+    .where(
+      and(
+        eq(pledgeHolds.variant, variant),
+        eq(pledgeHolds.status, PACK_STATUS.active),
+        lt(pledgeHolds.createdAt, period.start),
+        or(isNull(pledgeHolds.lastPaidDay), lt(pledgeHolds.lastPaidDay, period.key)),
+      ),
+    )
+    .orderBy(asc(pledgeHolds.id))
+    .for('update')
+  const states: PackState[] = holds.map((h) => ({
+    id: h.id,
+    owner: h.address,
+    dailyStatic: (BigInt(h.pledgeAmount) * BigInt(h.staticRatePpm)) / 1_000_000n,
+    remaining: BigInt(h.outAmount) - BigInt(h.rewarded),
+  }))
+  const ancestors = await ancestorsOf(tx, [...new Set(holds.map((h) => h.address))])
+  const payments = settleDay(states, (owner) => ancestors.get(owner) ?? [])
+  let paid = 0n
+  let finished = 0
+  for (const pay of payments) {
+    const total = pay.static + pay.dynamic
+    const hold = holds.find((h) => h.id === pay.id)!
+    await postEntry(tx, {
+      key: `asset-pack:pay:${pay.id}:${period.key}`,
+      kind: 'asset_pack_reward',
+      lines: [
+        { account: systemAccount(pool, rewardCoin), amount: -total },
+        { account: userAccount(pay.owner, rewardCoin), amount: total },
+      ],
+    })
+    const done = BigInt(hold.rewarded) + total === BigInt(hold.outAmount)
+    await tx
+      .update(pledgeHolds)
+      .set({
+        rewarded: sql`${pledgeHolds.rewarded} + ${total.toString()}`,
+        lastStatic: pay.static.toString(),
+        lastDynamic: pay.dynamic.toString(),
+        lastPaidDay: period.key,
+        status: done ? PACK_STATUS.finished : PACK_STATUS.active,
+      })
+      .where(eq(pledgeHolds.id, pay.id))
+    paid += total
+    if (done) finished++
+  }
+  return { packs: payments.length, paid, finished }
+}
+
+/**
+ * Pays every asset pack its day (docs/decisions.md, "Asset packs"): the rule is core's `settleDay` (static at the
+ * pack's rate, dynamic 10% / 5% of the invitees' static up two levels, never past the pack's total output), paid
+ * from the variant's pool in the reward coin, one entry per pack and day (`asset-pack:pay:<id>:<day>`). A pack
+ * earns from the first whole day after it was bought. An empty pool fails the run (rolled back; the operator
+ * funds the pool and runs the day again).
+ */
+export const payAssetPacksJob: Job = {
+  name: 'asset-packs',
+  run: async (tx, period) => {
+    const result: JobResult = {}
+    for (const variant of Object.keys(PACK_VARIANTS) as PackVariant[]) {
+      const { packs, paid, finished } = await payVariant(tx, variant, period)
+      result[`${variant}_packs`] = packs
+      result[`${variant}_paid`] = paid.toString()
+      result[`${variant}_finished`] = finished
+    }
+    return result
+  },
+}

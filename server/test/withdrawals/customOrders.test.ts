@@ -1,0 +1,165 @@
+import { localVaultSignerKey } from '@phoswap/contracts/accounts'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../../src/app'
+import { ledgerAccounts, withdrawOrders } from '../../src/db/schema'
+import { vaultClaimsSource } from '../../src/services/indexer/sources/vaultClaims'
+import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
+import { checkBooks } from '../../src/services/ledger/checkBooks'
+import { postEntry } from '../../src/services/ledger/postEntry'
+import type { App } from '../../src/types'
+import { BACKENDS } from '../helpers/backends'
+import { indexingConfig, startTestChain, type TestChain } from '../helpers/chain'
+import { get, post } from '../helpers/http'
+import { signAction, signIn } from '../helpers/signIn'
+import { openTestDb, type TestDb } from '../helpers/testDb'
+import { bob, carol, dave } from '../helpers/wallets'
+
+const GDT = 6
+const E18 = 10n ** 18n
+const LOCAL = 31337
+
+describe.each(BACKENDS)('business withdraw, its list and reward-out on %s (real anvil)', (backend) => {
+  let chain: TestChain
+  let db: TestDb
+  let app: App
+
+  const balance = async (owner: string, coinId: number, bucket: 'usable' | 'frozen' = 'usable') => {
+    const [row] = await db.handle.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.owner, owner.toLowerCase()),
+          eq(ledgerAccounts.coinId, coinId),
+          eq(ledgerAccounts.bucket, bucket),
+        ),
+      )
+    return BigInt(row?.balance ?? 0)
+  }
+  /** A reward program's credit: earned, not yet released (the frozen bucket). */
+  const earn = (address: string, amount: bigint, tag: string) =>
+    postEntry(db.handle.db, {
+      key: `test:earn:${tag}`,
+      kind: 'reward',
+      lines: [
+        { account: systemAccount(SYSTEM.sandboxFunding, GDT), amount: -amount },
+        { account: userAccount(address, GDT, 'frozen'), amount },
+      ],
+    })
+  const fund = (address: string, amount: bigint, tag: string) =>
+    postEntry(db.handle.db, {
+      key: `test:fund:${tag}`,
+      kind: 'sandbox_seed',
+      lines: [
+        { account: systemAccount(SYSTEM.sandboxFunding, GDT), amount: -amount },
+        { account: userAccount(address, GDT), amount },
+      ],
+    })
+
+  beforeAll(async () => {
+    chain = await startTestChain()
+    db = await openTestDb(backend)
+    app = await buildApp({
+      config: { ...indexingConfig(chain), vaultSignerKey: localVaultSignerKey },
+      db: db.handle,
+      eventSources: [vaultClaimsSource],
+    })
+    await app.ready()
+  }, 180_000)
+  afterAll(async () => {
+    await app?.close()
+    await db?.dispose()
+    await chain?.stop()
+  })
+
+  it('POST /order/custom writes a withdraw order on the session chain, signed as Business Withdraw, once', async () => {
+    await fund(bob.address, 100n * E18, `custom:${backend}`)
+    const token = await signIn(app, bob, { chainId: LOCAL })
+    const params = { coin_id: String(GDT), amount: (40n * E18).toString() }
+    // The withdraw phrase does not authorise a business withdraw.
+    const wrong = await signAction(app, bob, token, 'withdraw', params, LOCAL)
+    const refused = await post(app, '/v1/order/custom', { coin_id: GDT, amount: params.amount, ...wrong }, { token })
+    expect(refused.status).toBe(401)
+    expect(await balance(bob.address, GDT)).toBe(100n * E18)
+
+    const signed = await signAction(app, bob, token, 'business_withdraw', params, LOCAL)
+    const body = { coin_id: GDT, amount: params.amount, ...signed }
+    const res = await post(app, '/v1/order/custom', body, { token })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ chain_id: LOCAL, coin_id: GDT, amount: params.amount, status: 0 })
+    expect(res.body.data.voucher.withdraw_contract.toLowerCase()).toBe(
+      chain.deployment.contracts.withdrawVault!.toLowerCase(),
+    )
+    expect(await balance(bob.address, GDT)).toBe(60n * E18)
+
+    const again = await post(app, '/v1/order/custom', body, { token, lang: 'en-US' })
+    expect(again.status).toBe(401)
+    expect(again.body.code).toBe(40102)
+    expect(await balance(bob.address, GDT)).toBe(60n * E18)
+    expect((await checkBooks(db.handle.db)).ok).toBe(true)
+  })
+
+  it('GET /order/custom/list filters by status and shows only the caller’s orders', async () => {
+    const token = await signIn(app, bob, { chainId: LOCAL })
+    const pending = await get(app, '/v1/order/custom/list?page=1&page_size=20&status=0', { token })
+    expect(pending.status).toBe(200)
+    expect(pending.body.data.total_count).toBe(1)
+    expect(pending.body.data.list[0]).toMatchObject({ status: 0, coin_en: 'GDT' })
+    const done = await get(app, '/v1/order/custom/list?page=1&page_size=20&status=1', { token })
+    expect(done.body.data).toEqual({ list: [], total_count: 0 })
+    const all = await get(app, '/v1/order/custom/list?page=1&page_size=20', { token })
+    expect(all.body.data.total_count).toBe(1)
+    const bad = await get(app, '/v1/order/custom/list?page=1&status=7', { token, lang: 'en-US' })
+    expect(bad.status).toBe(400)
+
+    const other = await signIn(app, carol, { chainId: LOCAL })
+    const theirs = await get(app, '/v1/order/custom/list?page=1&page_size=20', { token: other })
+    expect(theirs.body.data).toEqual({ list: [], total_count: 0 })
+    const rows = await db.handle.db
+      .select()
+      .from(withdrawOrders)
+      .where(eq(withdrawOrders.address, bob.address.toLowerCase()))
+    expect(rows).toHaveLength(1)
+  })
+
+  it('POST /order/reward-out releases the earned coin into usable once; then nothing to claim', async () => {
+    await earn(carol.address, 7n * E18, `out:${backend}`)
+    const token = await signIn(app, carol, { chainId: LOCAL })
+    const before = await balance(carol.address, GDT)
+    const res = await post(app, '/v1/order/reward-out', { coin_id: GDT }, { token })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toEqual({
+      coin_id: GDT,
+      released: (7n * E18).toString(),
+      usable: (before + 7n * E18).toString(),
+    })
+    expect(await balance(carol.address, GDT, 'frozen')).toBe(0n)
+
+    const second = await post(app, '/v1/order/reward-out', { coin_id: GDT }, { token, lang: 'en-US' })
+    expect(second.status).toBe(400)
+    expect(second.body.msg).toBe('Nothing to claim')
+    const unknown = await post(app, '/v1/order/reward-out', { coin_id: 999 }, { token, lang: 'zh-CN' })
+    expect(unknown.status).toBe(404)
+
+    const bills = await get(app, '/v1/reward/record-list?page=1&page_size=20', { token, lang: 'en-US' })
+    expect(bills.body.data.list.map((b: { behavior_txt: string }) => b.behavior_txt)).toContain(
+      'Rewards released to wallet',
+    )
+    expect((await checkBooks(db.handle.db)).ok).toBe(true)
+  })
+
+  it('ten concurrent reward-outs release the earned amount exactly once', async () => {
+    await earn(dave.address, 3n * E18, `race:${backend}`)
+    const token = await signIn(app, dave, { chainId: LOCAL })
+    const before = await balance(dave.address, GDT)
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => post(app, '/v1/order/reward-out', { coin_id: GDT }, { token })),
+    )
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(results.filter((r) => r.status === 400)).toHaveLength(9)
+    expect(await balance(dave.address, GDT)).toBe(before + 3n * E18)
+    expect(await balance(dave.address, GDT, 'frozen')).toBe(0n)
+    expect((await checkBooks(db.handle.db)).ok).toBe(true)
+  })
+})
