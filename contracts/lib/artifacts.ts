@@ -18,9 +18,9 @@ export type ContractName =
   | 'Farm'
   | 'LockStaking'
   | 'WithdrawVault'
+  | 'GoodVote'
   | 'PackExchange'
   | 'ReentrantPullToken'
-  | 'GoodVote'
 
 export interface Artifact {
   contractName: string

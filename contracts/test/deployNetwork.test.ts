@@ -213,6 +213,19 @@ describe('deployToNetwork', () => {
     expect(result.operatorSteps.some((line) => line.startsWith('fund farm'))).toBe(true)
   })
 
+  it('plans the Good vote only where the chain has a Good token (here any ERC-20 named Good)', async () => {
+    const before = await nonce()
+    const lines: string[] = []
+    const withGood = await deployToNetwork(
+      options({ dryRun: true, force: true, tokens: { GDT: gdt, Good: gdt }, log: (line) => lines.push(line) }),
+    )
+    expect(withGood.steps.find((s) => s.id === 'goodVote')).toMatchObject({ action: 'deploy' })
+    const without = await deployToNetwork(options({ dryRun: true, force: true, log: (line) => lines.push(line) }))
+    expect(without.steps.some((s) => s.id === 'goodVote')).toBe(false)
+    expect(lines.some((line) => line.startsWith('no Good token on this chain'))).toBe(true)
+    expect(await nonce()).toBe(before)
+  })
+
   it('refuses to replace the file without --force and changes nothing', async () => {
     const file = join(outDir, `${chainId}.json`)
     const before = readFileSync(file, 'utf8')

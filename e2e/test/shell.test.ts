@@ -227,7 +227,8 @@ describe('app shell', () => {
     await page.getByTestId('menu-button').click()
     await page.getByTestId('menu-bridge').click()
     await expect.poll(() => page.getByTestId('toast').isVisible()).toBe(true)
-    await page.goto(`${base}#/HomeNext/vote`)
+    // vote is built now (issue 15); Congress is not yet
+    await page.goto(`${base}#/HomeNext/Congress`)
     await expect.poll(() => page.getByTestId('not-open').isVisible()).toBe(true)
     await context.close()
   })

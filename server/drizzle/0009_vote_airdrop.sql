@@ -24,6 +24,7 @@ CREATE TABLE "vote_withdrawals" (
 	"chain_id" integer NOT NULL,
 	"vote" varchar(42) NOT NULL,
 	"earned" numeric(78, 0) NOT NULL,
+	"requested_block" bigint NOT NULL,
 	"signature" varchar(132) NOT NULL,
 	"status" smallint DEFAULT 0 NOT NULL,
 	"tx_hash" varchar(66),

@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (config.seedLedgerAddresses.length) {
     const entries = await seedSandboxBalances(db.db, config.seedLedgerAddresses)
     if (entries) app.log.info({ entries }, 'seeded sandbox balances through the ledger')
-    if (await seedSandboxAirdrop(db.db)) app.log.info('seeded the sandbox airdrop: 5 GDT a day from a 100,000 GDT pool')
+    if (await seedSandboxAirdrop(db.db)) app.log.info('seeded the sandbox airdrop offer: 5 GDT a day')
   }
 
   // routes

@@ -56,11 +56,6 @@ export const AirdropRewardSetBodySchema = Type.Object(
   },
   { additionalProperties: false },
 )
-/** `POST /admin/airdrop/fund`: moves the operator's coins into pool:airdrop. */
-export const AirdropFundBodySchema = Type.Object(
-  { coin_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), amount: DecimalSchema },
-  { additionalProperties: false },
-)
 export const AirdropPoolSchema = Type.Object({
   reward_id: Type.Integer(),
   coin_id: Type.Union([Type.Integer(), Type.Null()]),

@@ -42,13 +42,13 @@ Ledger (the reward wallet's books):
   coin fee        --id COIN_ID [--fee-ppm N] [--withdraw-fee-ppm N]   (parts per million: 1000 = 0.1%)
   pool fund       --pool NAME --coin COIN_ID --amount BASE_UNITS --key TEXT
                   moves the operator's own usable balance (deposited on chain first) into a reward pool
-                  (asset-pack-gdt, asset-pack-vgt); the same --key again moves nothing
+                  (asset-pack-gdt, asset-pack-vgt, airdrop); the same --key again moves nothing
 Airdrop (one claim per user and UTC day, paid from the pool account pool:airdrop, never past it):
   airdrop show    the offer and what its pool holds
-  airdrop set     --coin-id ID --amount A [--hold H]   (A of the coin per claim from now on; H GDT to hold,
-                                                       in the reward wallet and on chain; default 1)
+  airdrop set     --coin COIN_ID --amount A [--hold H]   (A of the coin per claim from now on, e.g. 5 or 0.5;
+                                                         H GDT to hold, in the reward wallet and on chain; default 1)
   airdrop off     no offer (reward id 0: 'no reward')
-  airdrop fund    --coin-id ID --amount A   (moves A of the coin into pool:airdrop; each run funds again)
+                  fund the pool with: pool fund --pool airdrop --coin COIN_ID --amount BASE_UNITS --key TEXT
 Games (the mall's games list, opened in a new tab):
   games list
   games set       --file FILE   (JSON: {"list": [{"name": N, "url": "https://...", "description": D}]})
@@ -91,7 +91,6 @@ const OPTIONS = {
   coin: { type: 'string' },
   amount: { type: 'string' },
   key: { type: 'string' },
-  'coin-id': { type: 'string' },
   hold: { type: 'string' },
   file: { type: 'string' },
 } as const
@@ -252,19 +251,13 @@ export function planCall(
         method: 'POST',
         path: '/airdrop/reward',
         body: {
-          coin_id: need(int(values['coin-id'], 'coin-id'), 'coin-id'),
+          coin_id: need(int(values.coin, 'coin'), 'coin'),
           amount: need(values.amount, 'amount'),
           hold_examine: values.hold ?? '1',
         },
       }
     case 'airdrop off':
       return { method: 'POST', path: '/airdrop/reward', body: { coin_id: null, amount: '0', hold_examine: '0' } }
-    case 'airdrop fund':
-      return {
-        method: 'POST',
-        path: '/airdrop/fund',
-        body: { coin_id: need(int(values['coin-id'], 'coin-id'), 'coin-id'), amount: need(values.amount, 'amount') },
-      }
     case 'games list':
       return { method: 'GET', path: '/games/list' }
     case 'games set':

@@ -10,13 +10,6 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'ja-JP': '体験用資金',
   },
   airdrop: { 'zh-CN': '空投', 'en-US': 'Airdrop', 'zh-HK': '空投', 'ko-KR': '에어드롭', 'ja-JP': 'エアドロップ' },
-  airdrop_fund: {
-    'zh-CN': '空投奖池注资',
-    'en-US': 'Airdrop pool funding',
-    'zh-HK': '空投獎池注資',
-    'ko-KR': '에어드롭 풀 충전',
-    'ja-JP': 'エアドロップ資金の補充',
-  },
   deposit: { 'zh-CN': '充值', 'en-US': 'Deposit', 'zh-HK': '充值', 'ko-KR': '입금', 'ja-JP': '入金' },
   withdraw: { 'zh-CN': '提现', 'en-US': 'Withdraw', 'zh-HK': '提現', 'ko-KR': '출금', 'ja-JP': '出金' },
   withdraw_refund: {

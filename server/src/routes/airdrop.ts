@@ -3,7 +3,6 @@ import {
   AirdropClaimBodySchema,
   AirdropClaimCountSchema,
   AirdropClaimSchema,
-  AirdropFundBodySchema,
   AirdropInfoSchema,
   AirdropListSchema,
   AirdropPoolSchema,
@@ -19,7 +18,6 @@ import {
   claimAirdrop,
   claimCount,
   currentReward,
-  fundAirdropPool,
   listClaims,
   poolBalance,
   setAirdropReward,
@@ -93,7 +91,7 @@ export const airdropRoutes: FastifyPluginAsyncTypebox = async (app) => {
   )
 }
 
-/** Operator settings of the airdrop under /v1/admin (`npm run admin -- airdrop set|off|fund|show`). */
+/** Operator settings of the airdrop under /v1/admin (`npm run admin -- airdrop set|off|show`; the pool is funded with `pool fund --pool airdrop`). */
 export const airdropAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.requireOperator)
   const view = async () => {
@@ -115,16 +113,6 @@ export const airdropAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { coin_id, amount, hold_examine } = request.body
       await setAirdropReward(app.db, { coinId: coin_id, amount, holdExamine: hold_examine })
-      return ok(request, await view())
-    },
-  )
-  app.post(
-    '/airdrop/fund',
-    { schema: { body: AirdropFundBodySchema, response: { 200: EnvelopeSchema(AirdropPoolSchema) } } },
-    async (request) => {
-      const { coin_id, amount } = request.body
-      // one funding per request: the key is new each time (an operator who repeats the command funds twice)
-      await fundAirdropPool(app.db, { coinId: coin_id, amount, key: `airdrop-fund:${request.id}:${Date.now()}` })
       return ok(request, await view())
     },
   )

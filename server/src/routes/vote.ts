@@ -17,6 +17,7 @@ import {
   ensureVoteWithdrawal,
   readVoteConfig,
   readVoteWallet,
+  readVoteWalletAt,
   voteTarget,
 } from '../services/vote/goodVote'
 import type { App } from '../types'
@@ -62,7 +63,7 @@ export const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const chainId = Number(request.body.chain_id)
       const session = request.session!
       const target = targetOf(app, chainId)
-      const { usable } = await readVoteWallet(target, session.address)
+      const { wallet, head } = await readVoteWalletAt(target, session.address)
       const signed = {
         action: 'vote_withdraw' as const,
         nonce,
@@ -70,7 +71,7 @@ export const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: voteWithdrawParams(chainId),
       }
       const record = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
-        createVoteWithdrawal(tx, { address: session.address, target, earned: BigInt(usable), signature }),
+        createVoteWithdrawal(tx, { address: session.address, target, earned: BigInt(wallet.usable), signature, head }),
       )
       return ok(request, record)
     },

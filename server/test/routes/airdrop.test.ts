@@ -5,13 +5,7 @@ import type { HDAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { airdropClaims, authNonces } from '../../src/db/schema'
-import {
-  AIRDROP_POOL,
-  claimAirdrop,
-  fundAirdropPool,
-  poolBalance,
-  setAirdropReward,
-} from '../../src/services/airdrop/airdrop'
+import { AIRDROP_POOL, claimAirdrop, poolBalance, setAirdropReward } from '../../src/services/airdrop/airdrop'
 import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
 import { balancesOf } from '../../src/services/ledger/balances'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
@@ -43,6 +37,19 @@ async function giveWalletGdt(db: TestDb, address: string, amount: bigint, key: s
     lines: [
       { account: systemAccount(SYSTEM.sandboxFunding, GDT), amount: -amount },
       { account: userAccount(address, GDT), amount },
+    ],
+  })
+}
+
+/** Funds pool:airdrop with whole GDT (as an operator's `pool fund --pool airdrop` would, here from the sandbox). */
+async function fundAirdrop(db: TestDb, whole: string, key: string) {
+  const amount = parseEther(whole)
+  await postEntry(db.handle.db, {
+    key,
+    kind: 'sandbox_seed',
+    lines: [
+      { account: systemAccount(SYSTEM.sandboxFunding, GDT), amount: -amount },
+      { account: systemAccount(AIRDROP_POOL, GDT), amount },
     ],
   })
 }
@@ -100,7 +107,7 @@ describe.each(BACKENDS)('the daily airdrop (%s)', (backend) => {
   it('pays a holder once a day from the pool, and counts and lists the claim', async () => {
     const reward = await setAirdropReward(db.handle.db, { coinId: GDT, amount: '5', holdExamine: '1' })
     rewardId = reward.id
-    await fundAirdropPool(db.handle.db, { coinId: GDT, amount: '12', key: `test:fund:${backend}` })
+    await fundAirdrop(db, '12', `test:fund:${backend}`)
     const info = await get(app, '/v1/airdrop/reward/info', { token: holderToken })
     expect(info.body.data).toMatchObject({
       id: rewardId,
@@ -163,7 +170,7 @@ describe.each(BACKENDS)('the daily airdrop (%s)', (backend) => {
   it('counts a claim at 23:59:59 and one at 00:00:00 UTC as two days, without accumulation', async () => {
     const user = anvilAccount(8)
     await giveWalletGdt(db, user.address, parseEther('1'), 'test:night')
-    await fundAirdropPool(db.handle.db, { coinId: GDT, amount: '100', key: `test:fund2:${backend}` })
+    await fundAirdrop(db, '100', `test:fund2:${backend}`)
     const at = (iso: string) =>
       claimAirdrop(db.handle.db, { address: user.address, rewardId, chainGdt: parseEther('1'), now: new Date(iso) })
     expect((await at('2030-01-01T23:59:59.000Z')).day).toBe('2030-01-01')
@@ -187,7 +194,7 @@ describe.skipIf(!POSTGRES_URL)('the airdrop under concurrency on PostgreSQL', ()
       const token = await signIn(app, user, { chainId: CHAIN })
       await giveWalletGdt(db, user.address, parseEther('1'), 'test:concurrent')
       const reward = await setAirdropReward(db.handle.db, { coinId: GDT, amount: '5', holdExamine: '1' })
-      await fundAirdropPool(db.handle.db, { coinId: GDT, amount: '1000', key: 'test:fund-concurrent' })
+      await fundAirdrop(db, '1000', 'test:fund-concurrent')
       const signed = await Promise.all(
         Array.from({ length: 50 }, () =>
           signAction(app, user, token, 'airdrop_claim', airdropClaimParams(reward.id), CHAIN),
@@ -209,21 +216,22 @@ describe.skipIf(!POSTGRES_URL)('the airdrop under concurrency on PostgreSQL', ()
 })
 
 describe('npm run admin -- airdrop', () => {
-  it('sets, shows, funds and turns off the offer', async () => {
+  it('sets, shows and turns off the offer; the pool is funded by pool fund', async () => {
     const server = await startAdminServer()
     try {
-      const set = await server.admin(['airdrop', 'set', '--coin-id', '6', '--amount', '2.5', '--hold', '1'])
+      const set = await server.admin(['airdrop', 'set', '--coin', '6', '--amount', '2.5', '--hold', '1'])
       expect(set.code).toBe(0)
       expect(JSON.parse(set.out)).toMatchObject({ coin_id: 6, amount: parseEther('2.5').toString(), pool: '0' })
-      const funded = await server.admin(['airdrop', 'fund', '--coin-id', '6', '--amount', '100'])
-      expect(JSON.parse(funded.out)).toMatchObject({ pool: parseEther('100').toString() })
+      await fundAirdrop(server.db, '100', 'test:cli-fund')
       const shown = await server.admin(['airdrop', 'show'])
-      expect(JSON.parse(shown.out)).toMatchObject({ hold_examine: parseEther('1').toString() })
+      expect(JSON.parse(shown.out)).toMatchObject({
+        hold_examine: parseEther('1').toString(),
+        pool: parseEther('100').toString(),
+      })
       const off = await server.admin(['airdrop', 'off'])
       expect(JSON.parse(off.out)).toMatchObject({ reward_id: 0, coin_id: null })
-      expect((await server.admin(['airdrop', 'set', '--coin-id', '6', '--amount', 'lots'])).code).toBe(1)
-      expect(await poolBalance(server.db.handle.db, GDT)).toBe(parseEther('100'))
-      expect(AIRDROP_POOL).toBe('pool:airdrop')
+      expect((await server.admin(['airdrop', 'set', '--coin', '6', '--amount', 'lots'])).code).toBe(1)
+      expect((await server.admin(['airdrop', 'set', '--coin', '999', '--amount', '1'])).code).toBe(1)
     } finally {
       await server.close()
     }

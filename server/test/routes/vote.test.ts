@@ -113,6 +113,9 @@ describe.each(BACKENDS)('the Good vote: config, wallet and reward withdrawal rec
 
     const { res, signed } = await withdraw(bob)
     expect(res.status).toBe(200)
+    // a second request before any payment: both records may be settled only by a later payment, one each
+    const spare = await withdraw(bob)
+    expect(spare.res.status).toBe(200)
     const record = res.body.data
     expect(record).toMatchObject({
       chain_id: CHAIN,
@@ -183,18 +186,18 @@ describe.each(BACKENDS)('the Good vote: config, wallet and reward withdrawal rec
     })
     expect(again.body.data).toEqual(ensured.body.data)
 
-    // a second record cannot count the same transaction
+    // the other record cannot count the same transaction
+    const twice = await ensure(bob, {
+      withdraw_id: spare.res.body.data.withdraw_id,
+      tx_hash: hash,
+      success: true,
+      signature: spare.signed.signature,
+    })
+    expect(twice.status).toBe(409)
     await chain.testClient.increaseTime({ seconds: 3_600 })
     await chain.testClient.mine({ blocks: 1 })
     const second = await withdraw(bob)
     expect(second.res.status).toBe(200)
-    const twice = await ensure(bob, {
-      withdraw_id: second.res.body.data.withdraw_id,
-      tx_hash: hash,
-      success: true,
-      signature: second.signed.signature,
-    })
-    expect(twice.status).toBe(409)
     // the wallet reported failure: the record says so, and nothing is paid
     const failed = await ensure(bob, {
       withdraw_id: second.res.body.data.withdraw_id,
@@ -203,6 +206,22 @@ describe.each(BACKENDS)('the Good vote: config, wallet and reward withdrawal rec
       signature: second.signed.signature,
     })
     expect(failed.body.data).toMatchObject({ success: 2, paid: null })
+    // a reward call mined before the request is an earlier collection: it cannot settle a later record
+    await chain.testClient.increaseTime({ seconds: 3_600 })
+    await chain.testClient.mine({ blocks: 1 })
+    const early = await send(bob, vote, encodeFunctionData({ abi: goodVoteAbi, functionName: 'reward' }))
+    await chain.testClient.increaseTime({ seconds: 3_600 })
+    await chain.testClient.mine({ blocks: 1 })
+    const third = await withdraw(bob)
+    expect(third.res.status).toBe(200)
+    const stale = await ensure(bob, {
+      withdraw_id: third.res.body.data.withdraw_id,
+      tx_hash: early.hash,
+      success: true,
+      signature: third.signed.signature,
+    })
+    expect(stale.status).toBe(400)
+    expect(stale.body.code).toBe(40042)
     const rows = await db.handle.db.select().from(voteWithdrawals).where(eq(voteWithdrawals.txHash, hash.toLowerCase()))
     expect(rows).toHaveLength(1)
   })

@@ -31,6 +31,8 @@ export const voteWithdrawals = pgTable(
     vote: varchar('vote', { length: 42 }).notNull(),
     /** What the contract showed as earned when the user asked. */
     earned: numeric('earned', { precision: 78, scale: 0 }).notNull(),
+    /** The chain's head when the user asked: only a payment in a later block can settle the record. */
+    requestedBlock: bigint('requested_block', { mode: 'number' }).notNull(),
     /** The signature of the request; the ensure call must carry it again. */
     signature: varchar('signature', { length: 132 }).notNull(),
     status: smallint('status').notNull().default(0),

@@ -11,8 +11,6 @@ import { postEntry } from '../ledger/postEntry'
 /** The coin whose holding the airdrop examines (spec 001: hold at least 1 GDT). */
 export const GDT_COIN_ID = 6
 export const AIRDROP_POOL = SYSTEM.pool('airdrop')
-/** Where the operator's funding of the pool comes from (outside the books, like the sandbox's funds). */
-export const OPERATOR_FUNDING = 'external:operator'
 
 /** The UTC day of a moment, YYYY-MM-DD: one claim per user per such day. */
 export function utcDay(now: Date): string {
@@ -162,40 +160,14 @@ export async function setAirdropReward(
   return row!
 }
 
-/** Moves `amount` of a coin from the operator's funding into pool:airdrop; returns the pool's balance. */
-export async function fundAirdropPool(db: Db, input: { coinId: number; amount: string; key: string }) {
-  const coin = await coinOf(db, input.coinId)
-  if (!coin) throw new AppError('coin_unknown', `no coin ${input.coinId}`)
-  const amount = parseUnits(input.amount, coin.decimals)
-  if (amount <= 0n) throw new AppError('invalid_request', 'amount must be above 0')
-  await postEntry(db, {
-    key: input.key,
-    kind: 'airdrop_fund',
-    lines: [
-      { account: systemAccount(OPERATOR_FUNDING, coin.coinId), amount: -amount },
-      { account: systemAccount(AIRDROP_POOL, coin.coinId), amount },
-    ],
-  })
-  return poolBalance(db, coin.coinId)
-}
-
 export async function poolBalance(db: Db, coinId: number): Promise<bigint> {
   return (await balancesOf(db, AIRDROP_POOL, [coinId])).get(coinId)?.usable ?? 0n
 }
 
-/** The sandbox's airdrop: 5 GDT a day for holders of 1 GDT, from a pool of 100,000 GDT; once. */
+/** The sandbox's airdrop offer, once: 5 GDT a day for holders of 1 GDT (its pool is one of the sandbox pools). */
 export async function seedSandboxAirdrop(db: Db): Promise<boolean> {
   const [any] = await db.select({ id: airdropRewards.id }).from(airdropRewards).limit(1)
   if (any) return false
   await setAirdropReward(db, { coinId: GDT_COIN_ID, amount: '5', holdExamine: '1' })
-  const amount = parseUnits('100000', 18)
-  await postEntry(db, {
-    key: 'sandbox:airdrop-pool',
-    kind: 'airdrop_fund',
-    lines: [
-      { account: systemAccount(SYSTEM.sandboxFunding, GDT_COIN_ID), amount: -amount },
-      { account: systemAccount(AIRDROP_POOL, GDT_COIN_ID), amount },
-    ],
-  })
   return true
 }

@@ -33,6 +33,7 @@ export async function seedSandboxBalances(db: Db, addresses: string[]): Promise<
 const SANDBOX_POOLS = [
   { pool: SYSTEM.pool('asset-pack-gdt'), coinKey: 'GDT' },
   { pool: SYSTEM.pool('asset-pack-vgt'), coinKey: 'VGT' },
+  { pool: SYSTEM.pool('airdrop'), coinKey: 'GDT' },
 ]
 
 async function seedSandboxPools(db: Db): Promise<number> {

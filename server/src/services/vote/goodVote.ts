@@ -59,13 +59,20 @@ export async function readVoteConfig(target: VoteTarget): Promise<VoteConfig> {
 
 /** `GET /vote/wallet/info`: the user's deposit and earned reward, from the contract. */
 export async function readVoteWallet(target: VoteTarget, address: string): Promise<VoteWallet> {
+  return (await readVoteWalletAt(target, address)).wallet
+}
+
+/** The wallet figures and the block they were read at. */
+export async function readVoteWalletAt(target: VoteTarget, address: string) {
+  const head = await target.client.getBlockNumber({ cacheTime: 0 })
   const [deposited, earned] = await target.client.readContract({
     address: target.vote,
     abi: goodVoteAbi,
     functionName: 'depositInfo',
     args: [getAddress(address)],
+    blockNumber: head,
   })
-  return { usable: earned.toString(), deposited: deposited.toString() }
+  return { wallet: { usable: earned.toString(), deposited: deposited.toString() } as VoteWallet, head }
 }
 
 type Row = typeof voteWithdrawals.$inferSelect
@@ -86,7 +93,7 @@ function recordOf(row: Row): VoteWithdrawRecord {
 /** `POST /vote/withdraw`, inside the signed action's transaction: one pending record of what the user asked. */
 export async function createVoteWithdrawal(
   db: Db,
-  input: { address: string; target: VoteTarget; earned: bigint; signature: string },
+  input: { address: string; target: VoteTarget; earned: bigint; signature: string; head: bigint },
 ): Promise<VoteWithdrawRecord> {
   if (input.earned <= 0n) throw new AppError('vote_nothing_earned')
   const [row] = await db
@@ -96,6 +103,7 @@ export async function createVoteWithdrawal(
       chainId: input.target.chainId,
       vote: input.target.vote.toLowerCase(),
       earned: input.earned.toString(),
+      requestedBlock: Number(input.head),
       signature: input.signature.toLowerCase(),
     })
     .returning()
@@ -150,7 +158,9 @@ export async function ensureVoteWithdrawal(
   const paid = parseEventLogs({ abi: goodVoteAbi, logs: receipt.logs, eventName: 'RewardPaid' })
     .filter((log) => log.address.toLowerCase() === row.vote && log.args.user.toLowerCase() === user)
     .reduce((sum, log) => sum + log.args.reward, 0n)
-  if (!ours || receipt.status !== 'success' || paid === 0n) throw new AppError('vote_tx_not_reward')
+  // a payment mined before the user asked belongs to an earlier collection, not to this record
+  const afterRequest = Number(receipt.blockNumber) > row.requestedBlock
+  if (!ours || !afterRequest || receipt.status !== 'success' || paid === 0n) throw new AppError('vote_tx_not_reward')
   try {
     const [updated] = await db
       .update(voteWithdrawals)
