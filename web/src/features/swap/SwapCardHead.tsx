@@ -42,7 +42,7 @@ export function SwapCardHead(props: { pendingCount: number; onOpen: (popup: Head
             type="button"
             key={popup}
             className="trade-icon-button"
-            // With its pending count the name carries the visible number too (WCAG 2.5.3, label in name).
+            // The pending count is part of the name; the badge that draws it is hidden from assistive technology.
             aria-label={popup === 'record' && props.pendingCount > 0 ? `${t(label)} (${props.pendingCount})` : t(label)}
             data-testid={testId}
             onClick={() => props.onOpen(popup)}
@@ -51,7 +51,7 @@ export function SwapCardHead(props: { pendingCount: number; onOpen: (popup: Head
               {icon}
             </svg>
             {popup === 'record' && props.pendingCount > 0 ? (
-              <span className="trade-icon-button__badge" data-testid="history-pending">
+              <span className="trade-icon-button__badge" data-testid="history-pending" aria-hidden="true">
                 {props.pendingCount}
               </span>
             ) : null}
