@@ -42,8 +42,8 @@ export function SwapCardHead(props: { pendingCount: number; onOpen: (popup: Head
             type="button"
             key={popup}
             className="trade-icon-button"
-            // The pending count is part of the name; the badge that draws it is hidden from assistive technology.
-            aria-label={popup === 'record' && props.pendingCount > 0 ? `${t(label)} (${props.pendingCount})` : t(label)}
+            // The name ends with the visible pending count, a word of its own (WCAG 2.5.3, label in name).
+            aria-label={popup === 'record' && props.pendingCount > 0 ? `${t(label)} ${props.pendingCount}` : t(label)}
             data-testid={testId}
             onClick={() => props.onOpen(popup)}
           >
@@ -51,7 +51,7 @@ export function SwapCardHead(props: { pendingCount: number; onOpen: (popup: Head
               {icon}
             </svg>
             {popup === 'record' && props.pendingCount > 0 ? (
-              <span className="trade-icon-button__badge" data-testid="history-pending" aria-hidden="true">
+              <span className="trade-icon-button__badge" data-testid="history-pending">
                 {props.pendingCount}
               </span>
             ) : null}
