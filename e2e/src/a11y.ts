@@ -34,7 +34,12 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
-  const results = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze()
+  // Legacy mode runs axe in the page in one pass: the app has no iframes, and the default mode opens a helper page
+  // in the context, which pages opened with browser.newPage() (no context of their own) refuse.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .analyze()
   const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
   if (failing.length > 0) {
     throw new Error(

@@ -86,7 +86,6 @@ export default function LiquidityIndex() {
                     type="button"
                     className="liq-row__head"
                     aria-expanded={expanded}
-                    aria-label={t('list.expand', { pair: name })}
                     data-testid="liquidity-row-toggle"
                     onClick={() => setOpen(expanded ? null : key)}
                   >

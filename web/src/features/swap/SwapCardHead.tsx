@@ -42,7 +42,8 @@ export function SwapCardHead(props: { pendingCount: number; onOpen: (popup: Head
             type="button"
             key={popup}
             className="trade-icon-button"
-            aria-label={t(label)}
+            // The name ends with the visible pending count, a word of its own (WCAG 2.5.3, label in name).
+            aria-label={popup === 'record' && props.pendingCount > 0 ? `${t(label)} ${props.pendingCount}` : t(label)}
             data-testid={testId}
             onClick={() => props.onOpen(popup)}
           >

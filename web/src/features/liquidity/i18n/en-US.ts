@@ -13,7 +13,6 @@ export const enUS: LiquidityTexts = {
     share: 'Your pool share',
     add: 'Add',
     remove: 'Remove',
-    expand: 'Show {{pair}}',
   },
   add: {
     title: 'Add liquidity',

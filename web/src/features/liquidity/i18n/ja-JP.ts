@@ -13,7 +13,6 @@ export const jaJP: LiquidityTexts = {
     share: 'あなたのプールシェア',
     add: '追加',
     remove: '削除',
-    expand: '{{pair}} を表示',
   },
   add: {
     title: '流動性を追加',

@@ -13,7 +13,6 @@ export const koKR: LiquidityTexts = {
     share: '내 풀 지분',
     add: '추가',
     remove: '제거',
-    expand: '{{pair}} 보기',
   },
   add: {
     title: '유동성 추가',

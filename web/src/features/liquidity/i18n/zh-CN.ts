@@ -11,7 +11,6 @@ export const zhCN = {
     share: '您的资金池份额',
     add: '添加',
     remove: '移除',
-    expand: '展开 {{pair}}',
   },
   add: {
     title: '添加流动性',

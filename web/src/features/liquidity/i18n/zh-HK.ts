@@ -13,7 +13,6 @@ export const zhHK: LiquidityTexts = {
     share: '您的資金池份額',
     add: '添加',
     remove: '移除',
-    expand: '展開 {{pair}}',
   },
   add: {
     title: '添加流動性',
