@@ -117,6 +117,8 @@ describe('keyboard only', () => {
 
     await tabTo(page, 'connect-button')
     await page.keyboard.press('Enter')
+    // The dialog's code loads on first use: a keyboard user waits for it to show, as anyone would.
+    await page.getByTestId('wallet-option-dev').waitFor()
     await tabTo(page, 'wallet-option-dev')
     await page.keyboard.press('Enter')
     await page.getByTestId('account').waitFor({ timeout: 15_000 })

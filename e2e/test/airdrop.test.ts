@@ -3,6 +3,7 @@ import { parseDeployment } from '@phoswap/core/deployments'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { installTestWallet, TEST_WALLET_RDNS } from '../src/testWallet'
 
@@ -65,6 +66,7 @@ describe('the daily airdrop page', () => {
       .toBeCloseTo(expected, 0)
     expect(await page.getByTestId('airdrop-claim').isEnabled()).toBe(true)
     await screenshot(page, 'airdrop-375')
+    await expectNoSeriousA11yViolations(page, 'airdrop')
     await page.setViewportSize(DESKTOP)
     await screenshot(page, 'airdrop-1280')
     await page.setViewportSize(MOBILE)
@@ -72,6 +74,7 @@ describe('the daily airdrop page', () => {
     await page.getByTestId('airdrop-rules-popup').waitFor()
     expect(await page.locator('.airdrop-rules li').count()).toBe(4)
     await screenshot(page, 'airdrop-rules-375')
+    await expectNoSeriousA11yViolations(page, 'airdrop-rules')
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByTestId('airdrop-rules-popup').count()).toBe(0)
   })

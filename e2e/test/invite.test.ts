@@ -2,6 +2,7 @@ import { parseDeployment } from '@phoswap/core/deployments'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { fundMiningWallet } from '../src/miningChain'
 import { installTestWallet, TEST_WALLET_RDNS, type TestWallet } from '../src/testWallet'
@@ -102,6 +103,7 @@ describe('invitation page: a friend opens the copied link, signs, and appears ma
       )
       .toBeGreaterThan(100)
     await screenshot(inviter, 'invite-375')
+    await expectNoSeriousA11yViolations(inviter, 'invite')
   })
 
   it('an unbound newcomer: link --, copy refused, and the bind popup gives the spec messages then binds', async () => {
@@ -135,6 +137,7 @@ describe('Mine page, PHO tab', () => {
     await page.getByTestId('mine-rules').locator('summary').click()
     expect(await page.getByTestId('mine-rules').textContent()).toContain('1680')
     await screenshot(page, 'mine-375')
+    await expectNoSeriousA11yViolations(page, 'mine')
     await page.getByTestId('mine-tab-GDT').click()
     await expect.poll(() => page.getByTestId('mine-empty').textContent()).toBe('The GDT reward dashboard opens soon')
     expect(page.url()).toMatch(/Mine\?id=1$/)

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
 
 const base = inject('sandboxUrl')
@@ -43,6 +44,7 @@ describe('the mall, the games mall and the partner page', () => {
     await expect.poll(() => page.getByTestId('game-link').count()).toBe(2)
     await expectSafeExternal(page, 'game-link')
     await screenshot(page, 'mall-375')
+    await expectNoSeriousA11yViolations(page, 'mall')
     await page.setViewportSize(DESKTOP)
     await screenshot(page, 'mall-1280')
     await page.setViewportSize(MOBILE)
@@ -53,6 +55,7 @@ describe('the mall, the games mall and the partner page', () => {
     await page.getByTestId('games-mall-page').waitFor()
     await expect.poll(() => page.getByTestId('game-link').count()).toBe(2)
     await screenshot(page, 'games-mall-375')
+    await expectNoSeriousA11yViolations(page, 'games-mall')
   })
 
   it('the partner tab: four cards; vote and airdrop open their screens, the others external sites', async () => {
@@ -65,6 +68,7 @@ describe('the mall, the games mall and the partner page', () => {
     await expectSafeExternal(page, 'partner-product-link')
     await expectSafeExternal(page, 'partner-flywheel-link')
     await screenshot(page, 'partner-375')
+    await expectNoSeriousA11yViolations(page, 'partner')
     await page.getByTestId('partner-vote-button').click()
     await expect.poll(() => page.url()).toMatch(/#\/HomeNext\/vote$/)
     await page.getByTestId('vote-page').waitFor()

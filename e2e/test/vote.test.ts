@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { tokenAddress } from '../src/chain'
 import { miningClients } from '../src/miningChain'
@@ -82,6 +83,7 @@ describe('the Good vote page', () => {
     expect(await page.locator('.vote-rules__list li').count()).toBe(5)
     expect(await page.locator('.vote-rules__list').textContent()).toContain('10000')
     await screenshot(page, 'vote-375')
+    await expectNoSeriousA11yViolations(page, 'vote')
     await page.setViewportSize(DESKTOP)
     await screenshot(page, 'vote-1280')
     await page.setViewportSize(MOBILE)
@@ -102,6 +104,7 @@ describe('the Good vote page', () => {
     await page.getByTestId('vote-max').click()
     expect(await page.getByTestId('vote-input').inputValue()).toBe('990')
     await screenshot(page, 'vote-popup-375')
+    await expectNoSeriousA11yViolations(page, 'vote-popup')
     await page.getByTestId('vote-input').fill('100')
     await page.getByTestId('vote-confirm').click()
     await expect.poll(() => page.getByTestId('vote-popup').count()).toBe(0)

@@ -6,6 +6,7 @@ import { parseDeployment } from '@phoswap/core/deployments'
 import type { Browser, Page } from 'playwright-core'
 import { type Address, erc20Abi, formatUnits, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { launchBrowser, MOBILE } from '../src/browser'
 import { type LiquiditySession, localClient, tokenOf } from '../src/liquidityPage'
 import { signInDirect } from '../src/session'
@@ -34,6 +35,7 @@ const balanceOf = (token: Address, owner: Address) =>
 async function shot(name: string) {
   mkdirSync(docsShots, { recursive: true })
   await page.screenshot({ path: join(docsShots, `${name}.png`) })
+  await expectNoSeriousA11yViolations(page, name)
 }
 
 async function usableOf(token: string, coin: string): Promise<bigint> {

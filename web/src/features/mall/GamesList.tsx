@@ -26,11 +26,11 @@ export function GamesList() {
                 href={game.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={t('open', { name: game.name })}
                 data-testid="game-link"
               >
                 <span className="mall-game__name">{game.name}</span>
                 <span className="mall-game__text">{game.description}</span>
+                <span className="visually-hidden">{t('newTab')}</span>
                 <ExternalIcon aria-hidden="true" />
               </a>
             </li>

@@ -10,6 +10,6 @@ export const enUS: MallTexts = {
   },
   gamesTitle: 'Games',
   gamesEmpty: 'No games yet',
-  open: 'Open {{name}} (new tab)',
+  newTab: '(new tab)',
   external: 'Opens an external site in a new tab',
 }

@@ -10,6 +10,6 @@ export const jaJP: MallTexts = {
   },
   gamesTitle: 'ゲーム',
   gamesEmpty: 'ゲームはまだありません',
-  open: '{{name}} を開く（新しいタブ）',
+  newTab: '（新しいタブ）',
   external: '外部サイトが新しいタブで開きます',
 }

@@ -10,6 +10,6 @@ export const koKR: MallTexts = {
   },
   gamesTitle: '게임',
   gamesEmpty: '아직 게임이 없습니다',
-  open: '{{name}} 열기 (새 탭)',
+  newTab: '(새 탭)',
   external: '외부 사이트가 새 탭에서 열립니다',
 }

@@ -8,7 +8,7 @@ export const zhCN = {
   },
   gamesTitle: '游戏',
   gamesEmpty: '暂无游戏',
-  open: '打开 {{name}}（新窗口）',
+  newTab: '（新窗口）',
   external: '将在新窗口打开外部网站',
 }
 

@@ -10,6 +10,6 @@ export const zhHK: MallTexts = {
   },
   gamesTitle: '遊戲',
   gamesEmpty: '暫無遊戲',
-  open: '打開 {{name}}（新視窗）',
+  newTab: '（新視窗）',
   external: '將在新視窗打開外部網站',
 }
