@@ -9,7 +9,7 @@ describe('asset pack terms', () => {
     expect(packOutput(terms)).toBe(1500n * E18)
     expect(dailyStatic(terms)).toBe(10n * E18)
     expect(expectedProfit(terms)).toBe(500n * E18)
-    expect(dailyStatic({ pledgeAmount: 99n, staticRatePpm: 10_000, profitRatePpm: 1_000_000 })).toBe(0n)
+    expect(dailyStatic({ pledgeAmount: 99n, staticRatePpm: 10_000 })).toBe(0n)
   })
   it('ppm as exact decimal text', () => {
     expect(ppmText(10_000)).toBe('0.01')

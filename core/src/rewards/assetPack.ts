@@ -19,7 +19,8 @@ export const DYNAMIC_LEVEL_PPM = [100_000n, 50_000n] as const
 export const packOutput = (t: PackTerms): bigint => (t.pledgeAmount * BigInt(t.profitRatePpm)) / PPM
 
 /** The pack's static reward for a full day: pledge × static rate, rounded down. */
-export const dailyStatic = (t: PackTerms): bigint => (t.pledgeAmount * BigInt(t.staticRatePpm)) / PPM
+export const dailyStatic = (t: Pick<PackTerms, 'pledgeAmount' | 'staticRatePpm'>): bigint =>
+  (t.pledgeAmount * BigInt(t.staticRatePpm)) / PPM
 
 /** What the user gains over the pack's life: output less the pledge (the pledge is spent, not returned). */
 export const expectedProfit = (t: PackTerms): bigint => packOutput(t) - t.pledgeAmount

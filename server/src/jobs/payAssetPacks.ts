@@ -1,4 +1,4 @@
-import { type PackState, settleDay } from '@phoswap/core/rewards/assetPack'
+import { dailyStatic, type PackState, settleDay } from '@phoswap/core/rewards/assetPack'
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { PACK_STATUS, pledgeHolds, users } from '../db/schema'
@@ -44,16 +44,17 @@ async function payVariant(tx: Tx, variant: PackVariant, period: DayPeriod) {
   const states: PackState[] = holds.map((h) => ({
     id: h.id,
     owner: h.address,
-    dailyStatic: (BigInt(h.pledgeAmount) * BigInt(h.staticRatePpm)) / 1_000_000n,
+    dailyStatic: dailyStatic({ pledgeAmount: BigInt(h.pledgeAmount), staticRatePpm: h.staticRatePpm }),
     remaining: BigInt(h.outAmount) - BigInt(h.rewarded),
   }))
   const ancestors = await ancestorsOf(tx, [...new Set(holds.map((h) => h.address))])
   const payments = settleDay(states, (owner) => ancestors.get(owner) ?? [])
+  const byId = new Map(holds.map((h) => [h.id, h]))
   let paid = 0n
   let finished = 0
   for (const pay of payments) {
     const total = pay.static + pay.dynamic
-    const hold = holds.find((h) => h.id === pay.id)!
+    const hold = byId.get(pay.id)!
     await postEntry(tx, {
       key: `asset-pack:pay:${pay.id}:${period.key}`,
       kind: 'asset_pack_reward',

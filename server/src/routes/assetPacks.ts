@@ -17,6 +17,7 @@ import { runSignedAction } from '../services/auth/signedAction'
 import {
   buyPack,
   holdList,
+  holdView,
   isBuy,
   listConfigs,
   PACK_VARIANTS,
@@ -81,18 +82,7 @@ function packRoutes(variant: PackVariant, walletPath: string): FastifyPluginAsyn
         const hold = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
           buyPack(tx, variant, session.address, config_id),
         )
-        return ok(request, {
-          id: hold.id,
-          config_id: hold.configId,
-          pledge_amount: hold.pledgeAmount,
-          rewarded: hold.rewarded,
-          out_amount: hold.outAmount,
-          today_static_reward: hold.lastStatic,
-          today_dynamic_reward: hold.lastDynamic,
-          reward_day: hold.lastPaidDay,
-          status: hold.status,
-          created_at: hold.createdAt.toISOString(),
-        })
+        return ok(request, holdView(hold))
       },
     )
   }

@@ -1,15 +1,15 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { HDAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerAccounts, pledgeHolds } from '../../src/db/schema'
+import { pledgeHolds } from '../../src/db/schema'
 import { payAssetPacksJob } from '../../src/jobs/payAssetPacks'
 import { type DayPeriod, parseDay } from '../../src/jobs/period'
 import { runJob } from '../../src/jobs/runJob'
 import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
-import { postEntry } from '../../src/services/ledger/postEntry'
 import { BACKENDS } from '../helpers/backends'
 import { get, post } from '../helpers/http'
+import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
 import { accountOf, bind, signAction, signIn } from '../helpers/signIn'
 import { createTestApp, type TestApp } from '../helpers/testApp'
 import { alice, bob, carol } from '../helpers/wallets'
@@ -29,28 +29,9 @@ describe.each(BACKENDS)('asset packs on %s', (backend) => {
   const tokens = new Map<string, string>()
 
   const db = () => t.db.handle.db
-  const balance = async (owner: string, coinId: number) => {
-    const [row] = await db()
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.owner, owner.toLowerCase()),
-          eq(ledgerAccounts.coinId, coinId),
-          eq(ledgerAccounts.bucket, 'usable'),
-        ),
-      )
-    return BigInt(row?.balance ?? 0)
-  }
+  const balance = (owner: string, coinId: number) => ledgerBalance(db(), owner, coinId)
   const fund = (account: string, coinId: number, amount: bigint, tag: string, system = false) =>
-    postEntry(db(), {
-      key: `test:fund:${tag}`,
-      kind: 'sandbox_seed',
-      lines: [
-        { account: systemAccount(SYSTEM.sandboxFunding, coinId), amount: -amount },
-        { account: system ? systemAccount(account, coinId) : userAccount(account, coinId), amount },
-      ],
-    })
+    fundFromSandbox(db(), `fund:${tag}`, system ? systemAccount(account, coinId) : userAccount(account, coinId), amount)
   const pledge = async (account: HDAccount, configId: number, path = '/v1/pledge/do', action = 'pledge' as const) => {
     const token = tokens.get(account.address)!
     const signed = await signAction(t.app, account, token, action, { config_id: String(configId) })

@@ -1,16 +1,16 @@
 import { localVaultSignerKey } from '@phoswap/contracts/accounts'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
-import { ledgerAccounts, withdrawOrders } from '../../src/db/schema'
+import { withdrawOrders } from '../../src/db/schema'
 import { vaultClaimsSource } from '../../src/services/indexer/sources/vaultClaims'
-import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
+import { userAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
-import { postEntry } from '../../src/services/ledger/postEntry'
 import type { App } from '../../src/types'
 import { BACKENDS } from '../helpers/backends'
 import { indexingConfig, startTestChain, type TestChain } from '../helpers/chain'
 import { get, post } from '../helpers/http'
+import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
 import { signAction, signIn } from '../helpers/signIn'
 import { openTestDb, type TestDb } from '../helpers/testDb'
 import { bob, carol, dave } from '../helpers/wallets'
@@ -24,38 +24,13 @@ describe.each(BACKENDS)('business withdraw, its list and reward-out on %s (real 
   let db: TestDb
   let app: App
 
-  const balance = async (owner: string, coinId: number, bucket: 'usable' | 'frozen' = 'usable') => {
-    const [row] = await db.handle.db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.owner, owner.toLowerCase()),
-          eq(ledgerAccounts.coinId, coinId),
-          eq(ledgerAccounts.bucket, bucket),
-        ),
-      )
-    return BigInt(row?.balance ?? 0)
-  }
+  const balance = (owner: string, coinId: number, bucket: 'usable' | 'frozen' = 'usable') =>
+    ledgerBalance(db.handle.db, owner, coinId, bucket)
   /** A reward program's credit: earned, not yet released (the frozen bucket). */
   const earn = (address: string, amount: bigint, tag: string) =>
-    postEntry(db.handle.db, {
-      key: `test:earn:${tag}`,
-      kind: 'reward',
-      lines: [
-        { account: systemAccount(SYSTEM.sandboxFunding, GDT), amount: -amount },
-        { account: userAccount(address, GDT, 'frozen'), amount },
-      ],
-    })
+    fundFromSandbox(db.handle.db, `earn:${tag}`, userAccount(address, GDT, 'frozen'), amount, 'reward')
   const fund = (address: string, amount: bigint, tag: string) =>
-    postEntry(db.handle.db, {
-      key: `test:fund:${tag}`,
-      kind: 'sandbox_seed',
-      lines: [
-        { account: systemAccount(SYSTEM.sandboxFunding, GDT), amount: -amount },
-        { account: userAccount(address, GDT), amount },
-      ],
-    })
+    fundFromSandbox(db.handle.db, `fund:${tag}`, userAccount(address, GDT), amount)
 
   beforeAll(async () => {
     chain = await startTestChain()

@@ -1,23 +1,23 @@
 import { localVaultSignerKey } from '@phoswap/contracts/accounts'
 import { withdrawVaultAbi } from '@phoswap/core/abi/withdrawVaultAbi'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { type Address, createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
-import { ledgerAccounts, ledgerEntries, withdrawOrders } from '../../src/db/schema'
+import { ledgerEntries, withdrawOrders } from '../../src/db/schema'
 import { parseDay } from '../../src/jobs/period'
 import type { RunOutcome } from '../../src/jobs/runJob'
 import { vaultClaimsSource } from '../../src/services/indexer/sources/vaultClaims'
-import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
+import { SYSTEM, userAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
-import { postEntry } from '../../src/services/ledger/postEntry'
 import { setCoinFees } from '../../src/services/rewards/coinConfigs'
 import type { App } from '../../src/types'
 import { BACKENDS } from '../helpers/backends'
 import { indexingConfig, startTestChain, type TestChain, waitFor } from '../helpers/chain'
 import { get, post } from '../helpers/http'
+import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
 import { signAction, signIn } from '../helpers/signIn'
 import { createTestApp } from '../helpers/testApp'
 import { openTestDb, type TestDb } from '../helpers/testDb'
@@ -39,28 +39,9 @@ describe.each(BACKENDS)('withdrawals on %s (real anvil, sandbox deployment)', (b
   let app: App
   const tokens: Record<string, string> = {}
 
-  const fund = async (account: HDAccount, coinId: number, amount: bigint, tag: string) =>
-    postEntry(db.handle.db, {
-      key: `test:fund:${tag}`,
-      kind: 'sandbox_seed',
-      lines: [
-        { account: systemAccount(SYSTEM.sandboxFunding, coinId), amount: -amount },
-        { account: userAccount(account.address, coinId), amount },
-      ],
-    })
-  const balance = async (owner: string, coinId: number): Promise<bigint> => {
-    const [row] = await db.handle.db
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(
-        and(
-          eq(ledgerAccounts.owner, owner.toLowerCase()),
-          eq(ledgerAccounts.coinId, coinId),
-          eq(ledgerAccounts.bucket, 'usable'),
-        ),
-      )
-    return BigInt(row?.balance ?? 0)
-  }
+  const fund = (account: HDAccount, coinId: number, amount: bigint, tag: string) =>
+    fundFromSandbox(db.handle.db, `fund:${tag}`, userAccount(account.address, coinId), amount)
+  const balance = (owner: string, coinId: number) => ledgerBalance(db.handle.db, owner, coinId)
   const withdraw = async (account: HDAccount, token: string, coinId: number, amount: bigint) => {
     const params = { chain_id: '31337', coin_id: String(coinId), amount: amount.toString() }
     const signed = await signAction(app, account, token, 'withdraw', params)

@@ -1,4 +1,4 @@
-import type { HeldPacksData, PackWallet, PledgeConfig } from '@phoswap/core/api/assetPack'
+import type { HeldPack, HeldPacksData, PackWallet, PledgeConfig } from '@phoswap/core/api/assetPack'
 import type { Action } from '@phoswap/core/auth/actions'
 import { dailyStatic, expectedProfit, packOutput, ppmText } from '@phoswap/core/rewards/assetPack'
 import { and, asc, count, desc, eq } from 'drizzle-orm'
@@ -57,6 +57,24 @@ export async function listConfigs(db: Db, variant: PackVariant): Promise<PledgeC
   return rows.map(configView)
 }
 
+type HoldRow = typeof pledgeHolds.$inferSelect
+
+/** A held pack as the API shows it (spec: pledge_amount, rewarded, out_amount, today's static and dynamic). */
+export function holdView(r: HoldRow): HeldPack {
+  return {
+    id: r.id,
+    config_id: r.configId,
+    pledge_amount: r.pledgeAmount,
+    rewarded: r.rewarded,
+    out_amount: r.outAmount,
+    today_static_reward: r.lastStatic,
+    today_dynamic_reward: r.lastDynamic,
+    reward_day: r.lastPaidDay,
+    status: r.status,
+    created_at: r.createdAt.toISOString(),
+  }
+}
+
 /** The caller's packs, newest first. */
 export async function holdList(
   db: Db,
@@ -75,18 +93,7 @@ export async function holdList(
     .offset((page - 1) * pageSize)
   const [total] = await db.select({ n: count() }).from(pledgeHolds).where(mine)
   return {
-    list: rows.map((r) => ({
-      id: r.id,
-      config_id: r.configId,
-      pledge_amount: r.pledgeAmount,
-      rewarded: r.rewarded,
-      out_amount: r.outAmount,
-      today_static_reward: r.lastStatic,
-      today_dynamic_reward: r.lastDynamic,
-      reward_day: r.lastPaidDay,
-      status: r.status,
-      created_at: r.createdAt.toISOString(),
-    })),
+    list: rows.map(holdView),
     total_count: Number(total?.n ?? 0),
   }
 }
