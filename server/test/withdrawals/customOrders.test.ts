@@ -1,18 +1,16 @@
-import { localVaultSignerKey } from '@phoswap/contracts/accounts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/app'
 import { withdrawOrders } from '../../src/db/schema'
-import { vaultClaimsSource } from '../../src/services/indexer/sources/vaultClaims'
 import { userAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import type { App } from '../../src/types'
 import { BACKENDS } from '../helpers/backends'
-import { indexingConfig, startTestChain, type TestChain } from '../helpers/chain'
+import type { TestChain } from '../helpers/chain'
 import { get, post } from '../helpers/http'
 import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
 import { signAction, signIn } from '../helpers/signIn'
-import { openTestDb, type TestDb } from '../helpers/testDb'
+import type { TestDb } from '../helpers/testDb'
+import { startVaultApp, type VaultApp } from '../helpers/vaultApp'
 import { bob, carol, dave } from '../helpers/wallets'
 
 const GDT = 6
@@ -32,21 +30,12 @@ describe.each(BACKENDS)('business withdraw, its list and reward-out on %s (real 
   const fund = (address: string, amount: bigint, tag: string) =>
     fundFromSandbox(db.handle.db, `fund:${tag}`, userAccount(address, GDT), amount)
 
+  let vault: VaultApp
   beforeAll(async () => {
-    chain = await startTestChain()
-    db = await openTestDb(backend)
-    app = await buildApp({
-      config: { ...indexingConfig(chain), vaultSignerKey: localVaultSignerKey },
-      db: db.handle,
-      eventSources: [vaultClaimsSource],
-    })
-    await app.ready()
+    vault = await startVaultApp(backend)
+    ;({ chain, db, app } = vault)
   }, 180_000)
-  afterAll(async () => {
-    await app?.close()
-    await db?.dispose()
-    await chain?.stop()
-  })
+  afterAll(async () => vault?.close())
 
   it('POST /order/custom writes a withdraw order on the session chain, signed as Business Withdraw, once', async () => {
     await fund(bob.address, 100n * E18, `custom:${backend}`)

@@ -1,26 +1,24 @@
-import { localVaultSignerKey } from '@phoswap/contracts/accounts'
 import { withdrawVaultAbi } from '@phoswap/core/abi/withdrawVaultAbi'
 import { eq } from 'drizzle-orm'
 import { type Address, createWalletClient, erc20Abi, type Hex, http } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../src/app'
 import { ledgerEntries, withdrawOrders } from '../../src/db/schema'
 import { parseDay } from '../../src/jobs/period'
 import type { RunOutcome } from '../../src/jobs/runJob'
-import { vaultClaimsSource } from '../../src/services/indexer/sources/vaultClaims'
 import { SYSTEM, userAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { setCoinFees } from '../../src/services/rewards/coinConfigs'
 import type { App } from '../../src/types'
 import { BACKENDS } from '../helpers/backends'
-import { indexingConfig, startTestChain, type TestChain, waitFor } from '../helpers/chain'
+import { type TestChain, waitFor } from '../helpers/chain'
 import { get, post } from '../helpers/http'
 import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
 import { signAction, signIn } from '../helpers/signIn'
 import { createTestApp } from '../helpers/testApp'
-import { openTestDb, type TestDb } from '../helpers/testDb'
+import type { TestDb } from '../helpers/testDb'
+import { startVaultApp, type VaultApp } from '../helpers/vaultApp'
 import { alice, bob, carol } from '../helpers/wallets'
 
 /** A number the job reported (the run finished). */
@@ -75,24 +73,13 @@ describe.each(BACKENDS)('withdrawals on %s (real anvil, sandbox deployment)', (b
   const statusOf = async (id: number) =>
     (await db.handle.db.select().from(withdrawOrders).where(eq(withdrawOrders.id, id)))[0]!
 
+  let vault: VaultApp
   beforeAll(async () => {
-    chain = await startTestChain()
+    vault = await startVaultApp(backend)
+    ;({ chain, db, app } = vault)
     for (const t of chain.deployment.tokens) tokens[t.symbol] = t.address
-    db = await openTestDb(backend)
-    app = await buildApp({
-      config: { ...indexingConfig(chain), vaultSignerKey: localVaultSignerKey },
-      db: db.handle,
-      // Only the claims this file tests: the deposits source would credit alice (anvil #0, who funded the
-      // sandbox's vault by transfer) with that funding while the balances below are checked.
-      eventSources: [vaultClaimsSource],
-    })
-    await app.ready()
   }, 180_000)
-  afterAll(async () => {
-    await app?.close()
-    await db?.dispose()
-    await chain?.stop()
-  })
+  afterAll(async () => vault?.close())
 
   it('without VAULT_SIGNER_KEY a withdrawal is refused in the user language, nothing written', async () => {
     const t = await createTestApp(backend)
