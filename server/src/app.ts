@@ -27,6 +27,7 @@ import { activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
 import { airdropAdminRoutes, airdropRoutes } from './routes/airdrop'
 import { pledgeRoutes, vgbPledgeRoutes } from './routes/assetPacks'
+import { ggRoutes, vgRoutes } from './routes/groups'
 import { authRoutes } from './routes/auth'
 import { bannerRoutes } from './routes/banners'
 import { gamesAdminRoutes, gamesRoutes, seedSandboxGames } from './routes/games'
@@ -156,6 +157,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(airdropAdminRoutes, { prefix: '/admin' })
       await v1.register(gamesAdminRoutes, { prefix: '/admin' })
       await v1.register(teamAdminRoutes, { prefix: '/admin' })
+      await v1.register(ggRoutes, { prefix: '/gg' })
+      await v1.register(vgRoutes, { prefix: '/vg' })
     },
     { prefix: '/v1' },
   )

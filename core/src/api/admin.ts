@@ -119,6 +119,24 @@ export const ConfigSetBodySchema = Type.Union([
     { key: Type.Literal('team_valid_tvl'), value: Type.String({ pattern: '^[1-9][0-9]{0,40}$' }) },
     { additionalProperties: false },
   ),
+  // Group-buy markets (docs/decisions.md "Group-buy markets"): seat prices and coupon price in base units.
+  Type.Object(
+    {
+      key: Type.Union(
+        ['gg', 'vg'].flatMap((v) => ['pay_gdt', 'pay_vgt', 'coupon_price'].map((f) => Type.Literal(`${v}_${f}`))),
+      ),
+      value: Type.String({ pattern: '^(0|[1-9][0-9]{0,40})$' }),
+    },
+    { additionalProperties: false },
+  ),
+  // Seconds a group has to fill: 60 to 30 days.
+  Type.Object(
+    {
+      key: Type.Union([Type.Literal('gg_deadline_seconds'), Type.Literal('vg_deadline_seconds')]),
+      value: Type.String({ pattern: '^[1-9][0-9]{1,6}$' }),
+    },
+    { additionalProperties: false },
+  ),
 ])
 export type ConfigSetBody = Static<typeof ConfigSetBodySchema>
 

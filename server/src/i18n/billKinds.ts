@@ -63,6 +63,34 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'ko-KR': '보상을 지갑으로 수령',
     'ja-JP': '報酬をウォレットへ受け取り',
   },
+  group_start: {
+    'zh-CN': '开团',
+    'en-US': 'Group started',
+    'zh-HK': '開團',
+    'ko-KR': '그룹 시작',
+    'ja-JP': 'グループ開始',
+  },
+  group_join: {
+    'zh-CN': '参团',
+    'en-US': 'Group joined',
+    'zh-HK': '參團',
+    'ko-KR': '그룹 참여',
+    'ja-JP': 'グループ参加',
+  },
+  group_coupon: {
+    'zh-CN': '兑换团长券',
+    'en-US': 'Leader coupons bought',
+    'zh-HK': '兌換團長券',
+    'ko-KR': '리더 쿠폰 교환',
+    'ja-JP': 'リーダークーポン交換',
+  },
+  group_refund: {
+    'zh-CN': '拼团失败退款',
+    'en-US': 'Group failed, refund',
+    'zh-HK': '拼團失敗退款',
+    'ko-KR': '그룹 실패 환불',
+    'ja-JP': 'グループ不成立の返金',
+  },
 }
 
 /**

@@ -1,7 +1,8 @@
+import { expireGroupsJob } from './expireGroups'
 import type { Job } from './job'
 import { payAssetPacksJob } from './payAssetPacks'
 import { purgeExpiredAuthJob } from './purgeExpiredAuth'
 import { refundExpiredWithdrawalsJob } from './refundExpiredWithdrawals'
 
 /** Every job the server schedules daily and the operator can run (`npm run admin -- settle <job>`). */
-export const jobs: Job[] = [purgeExpiredAuthJob, refundExpiredWithdrawalsJob, payAssetPacksJob]
+export const jobs: Job[] = [purgeExpiredAuthJob, refundExpiredWithdrawalsJob, payAssetPacksJob, expireGroupsJob]

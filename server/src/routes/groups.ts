@@ -1,0 +1,185 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { PageField } from '@phoswap/core/api/common'
+import { EnvelopeSchema } from '@phoswap/core/api/envelope'
+import {
+  GroupBillDataSchema,
+  GroupBillQuerySchema,
+  GroupConfigSchema,
+  GroupExchangeBodySchema,
+  GroupExchangeDataSchema,
+  GroupHoldDataSchema,
+  GroupInitiateBodySchema,
+  GroupItemSchema,
+  GroupJoinBodySchema,
+  GroupLevelSchema,
+  GroupMarketDataSchema,
+  GroupMarketQuerySchema,
+  GroupSummarySchema,
+  groupExchangeParams,
+  groupJoinParams,
+  IsJoinSchema,
+  JoinListDataSchema,
+} from '@phoswap/core/api/groups'
+import type { GroupVariant } from '@phoswap/core/rewards/groupBuy'
+import { Type } from '@sinclair/typebox'
+import type { Hex } from 'viem'
+import { ok } from '../reply'
+import { runSignedAction } from '../services/auth/signedAction'
+import {
+  buyCoupons,
+  exchangedBy,
+  joinedBy,
+  joinGroup,
+  startedBy,
+  startGroup,
+} from '../services/groups/groupActions'
+import { GROUP_MARKETS } from '../services/groups/groupSettings'
+import {
+  billList,
+  groupConfig,
+  groupItem,
+  holdList,
+  isJoin,
+  joinList,
+  levelInfo,
+  market,
+  summary,
+} from '../services/groups/groupViews'
+
+/** The join list pages by 10 and its request carries only `page` (spec). */
+const JoinListQuerySchema = Type.Object({ page: PageField }, { additionalProperties: false })
+
+/**
+ * One market's routes (docs/decisions.md, "Group-buy markets"): `/gg/*` for the GDT market (coupons bought with
+ * GDB at `/gg/exchange-gdb`), `/vg/*` for the VGT market (`/vg/exchange-vgb`). The caller's own data only; each
+ * POST is a signed action, and the same request again (same nonce) gets the first answer.
+ */
+function groupRoutes(variant: GroupVariant, exchangePath: string): FastifyPluginAsyncTypebox {
+  const actions = GROUP_MARKETS[variant]
+  return async (app) => {
+    const limits = app.config.rateLimits
+    const action = { config: { rateLimit: { max: limits.action, timeWindow: limits.windowMs } } }
+    app.get('/config', { schema: { response: { 200: EnvelopeSchema(GroupConfigSchema) } } }, async (request) =>
+      ok(request, await groupConfig(app.db, variant)),
+    )
+    app.get(
+      '/is-join',
+      { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(IsJoinSchema) } } },
+      async (request) => ok(request, { is_join: await isJoin(app.db, variant, request.session!.address) }),
+    )
+    app.get(
+      '/hold-list',
+      { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(GroupHoldDataSchema) } } },
+      async (request) => ok(request, await holdList(app.db, variant, request.session!.address)),
+    )
+    app.get(
+      '/market',
+      {
+        preHandler: app.requireSession,
+        schema: { querystring: GroupMarketQuerySchema, response: { 200: EnvelopeSchema(GroupMarketDataSchema) } },
+      },
+      async (request) =>
+        ok(request, await market(app.db, variant, request.query, request.session!.address, request.lang)),
+    )
+    app.get(
+      '/join-list',
+      {
+        preHandler: app.requireSession,
+        schema: { querystring: JoinListQuerySchema, response: { 200: EnvelopeSchema(JoinListDataSchema) } },
+      },
+      async (request) =>
+        ok(request, await joinList(app.db, variant, request.session!.address, request.query.page, 10, request.lang)),
+    )
+    app.get(
+      '/bill-list',
+      {
+        preHandler: app.requireSession,
+        schema: { querystring: GroupBillQuerySchema, response: { 200: EnvelopeSchema(GroupBillDataSchema) } },
+      },
+      async (request) =>
+        ok(request, await billList(app.db, variant, request.session!.address, request.query, request.lang)),
+    )
+    app.get(
+      '/summary',
+      { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(GroupSummarySchema) } } },
+      async (request) => ok(request, await summary(app.db, variant, request.session!.address)),
+    )
+    app.get(
+      '/level-info',
+      { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(GroupLevelSchema) } } },
+      async (request) => ok(request, await levelInfo(app.db, variant, request.session!.address)),
+    )
+
+    app.post(
+      '/initiate',
+      {
+        ...action,
+        preHandler: app.requireSession,
+        schema: { body: GroupInitiateBodySchema, response: { 200: EnvelopeSchema(GroupItemSchema) } },
+      },
+      async (request) => {
+        const { nonce, signature } = request.body
+        const session = request.session!
+        const before = await startedBy(app.db, variant, session.address, nonce)
+        if (before) return ok(request, groupItem(before, true, request.lang))
+        const signed = { action: actions.initiate, nonce, signature: signature as Hex, params: {} }
+        const group = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
+          startGroup(tx, variant, session.address, nonce),
+        )
+        return ok(request, groupItem(group, true, request.lang))
+      },
+    )
+    app.post(
+      '/join',
+      {
+        ...action,
+        preHandler: app.requireSession,
+        schema: { body: GroupJoinBodySchema, response: { 200: EnvelopeSchema(GroupItemSchema) } },
+      },
+      async (request) => {
+        const { ticket_id, nonce, signature } = request.body
+        const session = request.session!
+        const before = await joinedBy(app.db, variant, session.address, nonce)
+        if (before) return ok(request, groupItem(before, true, request.lang))
+        const signed = { action: actions.join, nonce, signature: signature as Hex, params: groupJoinParams(ticket_id) }
+        const group = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
+          joinGroup(tx, variant, session.address, ticket_id, nonce),
+        )
+        return ok(request, groupItem(group, true, request.lang))
+      },
+    )
+    app.post(
+      `/${exchangePath}`,
+      {
+        ...action,
+        preHandler: app.requireSession,
+        schema: { body: GroupExchangeBodySchema, response: { 200: EnvelopeSchema(GroupExchangeDataSchema) } },
+      },
+      async (request) => {
+        const { amount, nonce, signature } = request.body
+        const session = request.session!
+        const reply = async (row: { count: number; amount: string }) => ({
+          amount: row.count,
+          cost: row.amount,
+          coin_key: actions.couponCoinKey,
+          ticket_num: (await summary(app.db, variant, session.address)).ticket_num,
+        })
+        const before = await exchangedBy(app.db, variant, session.address, nonce)
+        if (before) return ok(request, await reply(before))
+        const signed = {
+          action: actions.exchange,
+          nonce,
+          signature: signature as Hex,
+          params: groupExchangeParams(amount),
+        }
+        const row = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
+          buyCoupons(tx, variant, session.address, amount, nonce),
+        )
+        return ok(request, await reply(row))
+      },
+    )
+  }
+}
+
+export const ggRoutes = groupRoutes('gg', 'exchange-gdb')
+export const vgRoutes = groupRoutes('vg', 'exchange-vgb')
