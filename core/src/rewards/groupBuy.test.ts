@@ -41,7 +41,10 @@ describe('group-buy rules', () => {
   })
 
   it('the star level follows successful group times up to the max level', () => {
-    expect(groupLevel(0)).toEqual({ user_level: { level: 0, max_level: MAX_GROUP_LEVEL, times: 0 }, next_level: { times: 3 } })
+    expect(groupLevel(0)).toEqual({
+      user_level: { level: 0, max_level: MAX_GROUP_LEVEL, times: 0 },
+      next_level: { times: 3 },
+    })
     expect(groupLevel(3).user_level.level).toBe(1)
     expect(groupLevel(29)).toMatchObject({ user_level: { level: 2 }, next_level: { times: 30 } })
     expect(groupLevel(10_000)).toMatchObject({ user_level: { level: 5, max_level: 5 }, next_level: { times: 300 } })

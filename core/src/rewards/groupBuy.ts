@@ -78,7 +78,8 @@ export interface SettlementShare {
  * the same, so there is nothing to verify but the member list.
  */
 export function settlementShares(variant: GroupVariant, members: SettlementMember[]): SettlementShare[] {
-  if (members.length !== GROUP_SIZE) throw new Error(`a group settles with ${GROUP_SIZE} members, not ${members.length}`)
+  if (members.length !== GROUP_SIZE)
+    throw new Error(`a group settles with ${GROUP_SIZE} members, not ${members.length}`)
   return members.map((m) => ({
     address: m.address,
     leaderCoupons: (m.isLeader ? 1 : 0) + (variant === 'vg' ? 1 : 0),

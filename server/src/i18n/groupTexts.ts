@@ -13,8 +13,7 @@ const STATUS: Record<number, Record<Language, string>> = {
   },
 }
 
-export const groupStatusText = (status: number, language: Language): string =>
-  (STATUS[status] ?? STATUS[2]!)[language]
+export const groupStatusText = (status: number, language: Language): string => (STATUS[status] ?? STATUS[2]!)[language]
 
 const TYPE = {
   out: { 'zh-CN': '支出', 'en-US': 'Expense', 'zh-HK': '支出', 'ko-KR': '지출', 'ja-JP': '支出' },

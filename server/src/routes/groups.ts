@@ -25,14 +25,7 @@ import { Type } from '@sinclair/typebox'
 import type { Hex } from 'viem'
 import { ok } from '../reply'
 import { runSignedAction } from '../services/auth/signedAction'
-import {
-  buyCoupons,
-  exchangedBy,
-  joinedBy,
-  joinGroup,
-  startedBy,
-  startGroup,
-} from '../services/groups/groupActions'
+import { buyCoupons, exchangedBy, joinedBy, joinGroup, startedBy, startGroup } from '../services/groups/groupActions'
 import { GROUP_MARKETS } from '../services/groups/groupSettings'
 import {
   billList,

@@ -1,8 +1,8 @@
 import type { Action } from '@phoswap/core/auth/actions'
 import type { HDAccount } from 'viem/accounts'
 import type { Db } from '../../src/db/client'
-import type { App } from '../../src/types'
 import { userAccount } from '../../src/services/ledger/accounts'
+import type { App } from '../../src/types'
 import { post } from '../helpers/http'
 import { fundFromSandbox } from '../helpers/ledger'
 import { signAction } from '../helpers/signIn'
@@ -32,7 +32,12 @@ export function groupCalls(app: App, tokens: Map<string, string>) {
       const s = await signAction(app, a, token(a), PHRASES[variant].join as Action, { ticket_id: String(ticketId) })
       return post(app, `/v1/${variant}/join`, { ticket_id: ticketId, ...s }, { token: token(a), lang: 'en-US' })
     },
-    async exchange(a: HDAccount, count: number, variant: Variant = 'gg', signed?: { nonce: string; signature: string }) {
+    async exchange(
+      a: HDAccount,
+      count: number,
+      variant: Variant = 'gg',
+      signed?: { nonce: string; signature: string },
+    ) {
       const s =
         signed ?? (await signAction(app, a, token(a), PHRASES[variant].exchange as Action, { amount: String(count) }))
       const res = await post(
@@ -49,6 +54,7 @@ export function groupCalls(app: App, tokens: Map<string, string>) {
 /** Gives a user coins from the sandbox's funding account (through the ledger, once per tag). */
 export async function fundUser(db: Db, a: HDAccount, tag: string, coins: Partial<Record<number, bigint>>) {
   for (const [coin, amount] of Object.entries(coins)) {
-    if (amount && amount > 0n) await fundFromSandbox(db, `${tag}:${a.address}:${coin}`, userAccount(a.address, Number(coin)), amount)
+    if (amount && amount > 0n)
+      await fundFromSandbox(db, `${tag}:${a.address}:${coin}`, userAccount(a.address, Number(coin)), amount)
   }
 }

@@ -43,7 +43,10 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
       deadline_seconds: 86_400,
       level_times: [0, 3, 10, 30, 100, 300],
     })
-    expect((await get(t.app, '/v1/vg/config')).body.data).toMatchObject({ coupon_coin_key: 'VGB', pay_vgt: (100n * E18).toString() })
+    expect((await get(t.app, '/v1/vg/config')).body.data).toMatchObject({
+      coupon_coin_key: 'VGB',
+      pay_vgt: (100n * E18).toString(),
+    })
   })
 
   it('coupons: zero, too little GDB, then a purchase that a retry does not repeat', async () => {
@@ -61,7 +64,10 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
     expect(await balance(leader, GDB)).toBe(50n * E18)
     const summary = await get(t.app, '/v1/gg/summary', asUser(leader))
     expect(summary.body.data).toEqual({ ticket_num: 2, shop_ticket_num: 0 })
-    expect((await get(t.app, '/v1/vg/summary', asUser(leader))).body.data).toEqual({ ticket_num: 0, shop_ticket_num: 0 })
+    expect((await get(t.app, '/v1/vg/summary', asUser(leader))).body.data).toEqual({
+      ticket_num: 0,
+      shop_ticket_num: 0,
+    })
   })
 
   it('a start needs a coupon and the seat price; a refused start spends nothing', async () => {
@@ -111,15 +117,26 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
 
     for (const a of [leader, others[0]!, others[8]!]) {
       const list = await get(t.app, '/v1/gg/join-list?page=1', asUser(a))
-      expect(list.body.data.list[0]).toMatchObject({ ticket_id: group.id, join_num: 10, status: 1, status_txt: 'Success' })
+      expect(list.body.data.list[0]).toMatchObject({
+        ticket_id: group.id,
+        join_num: 10,
+        status: 1,
+        status_txt: 'Success',
+      })
       expect(list.body.data.list[0].is_leader).toBe(a === leader ? 1 : 0)
       expect((await get(t.app, '/v1/gg/level-info', asUser(a))).body.data).toEqual({
         user_level: { level: 0, max_level: 5, times: 1 },
         next_level: { times: 3 },
       })
     }
-    expect((await get(t.app, '/v1/gg/summary', asUser(leader))).body.data).toEqual({ ticket_num: 2, shop_ticket_num: 1 })
-    expect((await get(t.app, '/v1/gg/summary', asUser(others[3]!))).body.data).toEqual({ ticket_num: 0, shop_ticket_num: 1 })
+    expect((await get(t.app, '/v1/gg/summary', asUser(leader))).body.data).toEqual({
+      ticket_num: 2,
+      shop_ticket_num: 1,
+    })
+    expect((await get(t.app, '/v1/gg/summary', asUser(others[3]!))).body.data).toEqual({
+      ticket_num: 0,
+      shop_ticket_num: 1,
+    })
     expect(await ledgerBalance(db(), 'pool:group-sales-gg', GDT)).toBe(1000n * E18)
     expect(await ledgerBalance(db(), `group-escrow:gg:${group.id}`, GDT)).toBe(0n)
 
@@ -145,7 +162,10 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
     const joiner = others[9]!
     await fundUser(db(), joiner, 'seat2', { [GDT]: 100n * E18, [VGT]: 10n * E18 })
     expect((await calls().join(joiner, id)).status).toBe(200)
-    await db().update(groups).set({ deadline: new Date(Date.now() - 1000) }).where(sql`${groups.id} = ${id}`)
+    await db()
+      .update(groups)
+      .set({ deadline: new Date(Date.now() - 1000) })
+      .where(sql`${groups.id} = ${id}`)
     const late = await calls().join(others[0]!, id)
     expect(late.status).toBe(400)
     expect(late.body.msg).toBe('This group is past its deadline')

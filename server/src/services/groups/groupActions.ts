@@ -10,9 +10,9 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { groupBackpacks, groupCouponBuys, groupMembers, groups } from '../../db/schema'
 import { AppError } from '../../errors'
-import { type LedgerLine, postEntry } from '../ledger/postEntry'
 import { systemAccount, userAccount } from '../ledger/accounts'
 import { balancesOf } from '../ledger/balances'
+import { type LedgerLine, postEntry } from '../ledger/postEntry'
 import { coinIdOf } from '../rewards/assetPacks'
 import { escrowOf, GROUP_MARKETS, groupSettings } from './groupSettings'
 
@@ -86,7 +86,9 @@ export async function startGroup(tx: Db, variant: GroupVariant, address: string,
   const spent = await tx
     .update(groupBackpacks)
     .set({ ticketNum: sql`${groupBackpacks.ticketNum} - 1` })
-    .where(and(eq(groupBackpacks.address, owner), eq(groupBackpacks.variant, variant), gte(groupBackpacks.ticketNum, 1)))
+    .where(
+      and(eq(groupBackpacks.address, owner), eq(groupBackpacks.variant, variant), gte(groupBackpacks.ticketNum, 1)),
+    )
     .returning({ left: groupBackpacks.ticketNum })
   if (spent.length !== 1) throw new AppError('group_no_coupon')
   await checkCanPay(tx, owner, seat)

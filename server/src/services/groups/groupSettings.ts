@@ -1,3 +1,4 @@
+import type { Action } from '@phoswap/core/auth/actions'
 import {
   DEFAULT_GROUP_SETTINGS,
   GROUP_SETTING_KEYS,
@@ -8,7 +9,6 @@ import {
 import { inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { settings } from '../../db/schema'
-import type { Action } from '@phoswap/core/auth/actions'
 import { SYSTEM } from '../ledger/accounts'
 
 /** Each market: the coin coupons are bought with, its signed phrases, and the pools its money ends in. */

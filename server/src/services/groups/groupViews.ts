@@ -1,4 +1,3 @@
-import type { Language } from '@phoswap/core/api/language'
 import {
   GROUP_BILL_KINDS,
   type GroupBillData,
@@ -10,13 +9,8 @@ import {
   type JoinedGroup,
   type JoinListData,
 } from '@phoswap/core/api/groups'
-import {
-  GROUP_SIZE,
-  GROUP_STATUS,
-  type GroupVariant,
-  groupLevel,
-  LEVEL_TIMES,
-} from '@phoswap/core/rewards/groupBuy'
+import type { Language } from '@phoswap/core/api/language'
+import { GROUP_SIZE, GROUP_STATUS, type GroupVariant, groupLevel, LEVEL_TIMES } from '@phoswap/core/rewards/groupBuy'
 import { and, asc, count, desc, eq, gt, inArray, like, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { groupBackpacks, groupMembers, groups, ledgerEntries } from '../../db/schema'
@@ -25,8 +19,8 @@ import { groupBillTypeText, groupStatusText } from '../../i18n/groupTexts'
 import { balancesOf } from '../ledger/balances'
 import { billsOf } from '../ledger/bills'
 import { coinIdOf } from '../rewards/assetPacks'
-import { GROUP_MARKETS, groupSettings } from './groupSettings'
 import type { GroupRow } from './groupActions'
+import { GROUP_MARKETS, groupSettings } from './groupSettings'
 
 export async function groupConfig(db: Db, variant: GroupVariant): Promise<GroupConfig> {
   const s = await groupSettings(db, variant)
@@ -117,24 +111,22 @@ export async function joinList(
       .orderBy(desc(groupMembers.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(groupMembers)
-      .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-      .where(where),
+    db.select({ n: count() }).from(groupMembers).innerJoin(groups, eq(groups.id, groupMembers.groupId)).where(where),
   ])
   return {
-    list: rows.map(({ g, isLeader }): JoinedGroup => ({
-      ticket_id: g.id,
-      is_leader: isLeader ? 1 : 0,
-      join_num: g.joinNum,
-      status: g.status,
-      status_txt: groupStatusText(g.status, language),
-      pay_gdt: g.payGdt,
-      pay_vgt: g.payVgt,
-      deadline: g.deadline.toISOString(),
-      created_at: g.createdAt.toISOString(),
-    })),
+    list: rows.map(
+      ({ g, isLeader }): JoinedGroup => ({
+        ticket_id: g.id,
+        is_leader: isLeader ? 1 : 0,
+        join_num: g.joinNum,
+        status: g.status,
+        status_txt: groupStatusText(g.status, language),
+        pay_gdt: g.payGdt,
+        pay_vgt: g.payVgt,
+        deadline: g.deadline.toISOString(),
+        created_at: g.createdAt.toISOString(),
+      }),
+    ),
     total_count: Number(total?.n ?? 0),
   }
 }
