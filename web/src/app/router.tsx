@@ -38,6 +38,12 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   Mall: () => import('../features/mall/Mall'),
   gamesMall: () => import('../features/mall/GamesMall'),
   DropIndex: () => import('../features/partner/DropIndex'),
+  Good: () => import('../features/groups/Good'),
+  GoodCenter: () => import('../features/groups/GoodCenter'),
+  GoodBill: () => import('../features/groups/GoodBill'),
+  VGT: () => import('../features/groups/VGT'),
+  VGTCenter: () => import('../features/groups/VGTCenter'),
+  VGTBill: () => import('../features/groups/VGTBill'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */

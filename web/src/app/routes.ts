@@ -19,7 +19,7 @@ const mining = (name: string, built = false): RouteEntry => ({
   built,
 })
 const next = (name: string, built = false): RouteEntry => ({ path: `/HomeNext/${name}`, group: 'HomeNext', built })
-const good = (name: string): RouteEntry => ({ path: `/HomeNext/${name}`, group: 'GoodWrapper', built: false })
+const good = (name: string, built = false): RouteEntry => ({ path: `/HomeNext/${name}`, group: 'GoodWrapper', built })
 
 export const ROUTES = {
   HomeIndex: root('/HomeIndex', true),
@@ -46,12 +46,12 @@ export const ROUTES = {
   Mine: next('Mine', true),
   gongao: next('gongao', true),
   xiangqin: next('xiangqin', true),
-  Good: good('Good'),
-  GoodBill: good('GoodBill'),
-  GoodCenter: good('GoodCenter'),
-  VGT: good('VGT'),
-  VGTBill: good('VGTBill'),
-  VGTCenter: good('VGTCenter'),
+  Good: good('Good', true),
+  GoodBill: good('GoodBill', true),
+  GoodCenter: good('GoodCenter', true),
+  VGT: good('VGT', true),
+  VGTBill: good('VGTBill', true),
+  VGTCenter: good('VGTCenter', true),
   VisualChart: next('VisualChart'),
   Lianchuang: next('Lianchuang'),
   EquityPool: next('EquityPool'),

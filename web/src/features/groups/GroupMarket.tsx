@@ -1,0 +1,143 @@
+import type { GroupConfig, GroupItem } from '@phoswap/core/api/groups'
+import type { GroupVariant } from '@phoswap/core/rewards/groupBuy'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { routePath } from '../../app/routes'
+import { Button } from '../../ui/Button'
+import { LoadMore } from '../../ui/LoadMore'
+import { GroupGate } from './GroupGate'
+import { GroupPopup, type Pane } from './GroupPopup'
+import { GroupRules } from './GroupRules'
+import { paidOf, readTicketId, seatsText } from './groupAmounts'
+import { useGroupConfig, useMarket } from './groupQueries'
+import { GROUPS_NAMESPACE, registerGroupTexts } from './i18n'
+import { type GroupUser, useGroupActions } from './useGroupActions'
+import './groups.css'
+
+registerGroupTexts()
+
+const PAGES = {
+  gg: { center: 'GoodCenter', bill: 'GoodBill' },
+  vg: { center: 'VGTCenter', bill: 'VGTBill' },
+} as const
+
+function Market({ variant, user, config }: { variant: GroupVariant; user: GroupUser; config: GroupConfig }) {
+  const { t } = useTranslation(GROUPS_NAMESPACE)
+  const [search, setSearch] = useState('')
+  const [ticketId, setTicketId] = useState<number | null>(null)
+  const [popup, setPopup] = useState<{ pane: Pane; target: GroupItem | null } | null>(null)
+  const market = useMarket(variant, user.address, ticketId)
+  const actions = useGroupActions(variant, user)
+  const list = market.data?.pages.flatMap((p) => p.list) ?? []
+
+  function onSearch(event: FormEvent) {
+    event.preventDefault()
+    setTicketId(readTicketId(search))
+  }
+
+  return (
+    <>
+      <form className="groups-search" onSubmit={onSearch}>
+        <input
+          className="groups-search__input"
+          inputMode="numeric"
+          aria-label={t('search')}
+          placeholder={t('search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          data-testid="group-search"
+        />
+        <Button size="sm" type="submit" data-testid="group-search-button">
+          {t('searchButton')}
+        </Button>
+      </form>
+      <nav className="groups-shortcuts">
+        <Link className="groups-shortcut" to={routePath(PAGES[variant].center)} data-testid="group-go-center">
+          {t('center')}
+        </Link>
+        <Link className="groups-shortcut" to={routePath(PAGES[variant].bill)} data-testid="group-go-bill">
+          {t('bill')}
+        </Link>
+        <button
+          type="button"
+          className="groups-shortcut groups-shortcut--main"
+          aria-haspopup="dialog"
+          data-testid="group-open-start"
+          onClick={() => setPopup({ pane: 0, target: null })}
+        >
+          {t('start')}
+        </button>
+      </nav>
+      <table className="groups-table" data-testid="group-market">
+        <thead>
+          <tr>
+            <th scope="col">{t('groupId')}</th>
+            <th scope="col">{t('paid')}</th>
+            <th scope="col">{t('people')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('action')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((g) => (
+            <tr key={g.id} data-testid={`group-row-${g.id}`}>
+              <td>{g.id}</td>
+              <td>{paidOf(variant, g)}</td>
+              <td data-testid="group-row-seats">{seatsText(g.join_num)}</td>
+              <td>
+                <Button
+                  size="sm"
+                  variant={g.is_join ? 'secondary' : 'primary'}
+                  disabled={!!g.is_join || g.status !== 0}
+                  data-testid={`group-join-${g.id}`}
+                  aria-haspopup="dialog"
+                  onClick={() => setPopup({ pane: 2, target: g })}
+                >
+                  {g.is_join ? t('joined') : g.status === 0 ? t('join') : g.status_txt}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <LoadMore
+        className="groups-more"
+        testId="group-market-more"
+        hasMore={!!market.hasNextPage}
+        loading={market.isPending || market.isFetchingNextPage}
+        empty={list.length === 0}
+        onMore={() => void market.fetchNextPage()}
+        texts={{ more: t('loadMore'), empty: t('empty'), end: t('end') }}
+      />
+      <GroupRules variant={variant} config={config} />
+      {popup ? (
+        <GroupPopup
+          variant={variant}
+          user={user}
+          config={config}
+          actions={actions}
+          pane={popup.pane}
+          target={popup.target}
+          onPane={(pane) => setPopup((p) => (p ? { ...p, pane } : p))}
+          onClose={() => setPopup(null)}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** A group market (spec 001 `Good` for GDT, `VGT`): search, shortcuts, the open groups and the start/join popup. */
+export function GroupMarket({ variant }: { variant: GroupVariant }) {
+  const { t } = useTranslation(GROUPS_NAMESPACE)
+  const config = useGroupConfig(variant)
+  return (
+    <div className="groups" data-testid={`group-market-${variant}`}>
+      <h2 className="groups-title">{t(`market.${variant}`)}</h2>
+      <GroupGate>
+        {(user) => (config.data ? <Market variant={variant} user={user} config={config.data} /> : null)}
+      </GroupGate>
+    </div>
+  )
+}

@@ -1,0 +1,174 @@
+import type { GroupConfig, GroupItem } from '@phoswap/core/api/groups'
+import type { GroupVariant } from '@phoswap/core/rewards/groupBuy'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../ui/Button'
+import { Popup } from '../../ui/Popup'
+import { showToast } from '../../ui/toastStore'
+import { formatCoin, maxCoupons } from './groupAmounts'
+import { useHolds, useSummary } from './groupQueries'
+import { GROUPS_NAMESPACE } from './i18n'
+import type { GroupUser, useGroupActions } from './useGroupActions'
+
+export type Pane = 0 | 1 | 2
+const PANES = ['start', 'exchange', 'join'] as const
+
+interface GroupPopupProps {
+  variant: GroupVariant
+  user: GroupUser
+  config: GroupConfig
+  actions: ReturnType<typeof useGroupActions>
+  pane: Pane
+  onPane: (pane: Pane) => void
+  /** The group the join pane is for. */
+  target: GroupItem | null
+  onClose: () => void
+}
+
+/** The start-group popup (spec 001): (0) start with a leader coupon, (1) exchange coupons, (2) join a group. */
+export function GroupPopup({ variant, user, config, actions, pane, onPane, target, onClose }: GroupPopupProps) {
+  const { t } = useTranslation(GROUPS_NAMESPACE)
+  const tabsId = useId()
+  const holds = useHolds(variant, user.address)
+  const summary = useSummary(variant, user.address)
+  const [count, setCount] = useState(0)
+  const usable = (key: string) => BigInt(holds.data?.list.find((h) => h.coin_key === key)?.usable ?? '0')
+  const coupons = summary.data?.ticket_num ?? 0
+  const couponCoin = config.coupon_coin_key
+  const max = maxCoupons(usable(couponCoin), config)
+  const required = BigInt(count) * BigInt(config.coupon_price)
+
+  /**
+   * Spec 001 §5: the client says coin + swap392 before asking for a signature (a join also needs each coin
+   * non-zero); the server checks again.
+   */
+  function short(payGdt: string, payVgt: string, nonZero = false): boolean {
+    for (const [coin, need] of [
+      ['GDT', payGdt],
+      ['VGT', payVgt],
+    ] as const) {
+      if (usable(coin) < BigInt(need) || (nonZero && usable(coin) === 0n)) {
+        showToast(`${coin} ${t('swap392', { ns: 'translation' })}`, 'error')
+        return true
+      }
+    }
+    return false
+  }
+
+  async function start() {
+    if (coupons < 1) return showToast(t('swap384', { ns: 'translation' }), 'error')
+    if (short(config.pay_gdt, config.pay_vgt)) return
+    if (await actions.initiate()) onClose()
+  }
+
+  async function exchange() {
+    if (count <= 0) return showToast(t('swap390', { ns: 'translation' }), 'error')
+    if (usable(couponCoin) < required) return showToast(`${couponCoin} ${t('swap392', { ns: 'translation' })}`, 'error')
+    if (await actions.exchange(count)) {
+      setCount(0)
+      onPane(0)
+    }
+  }
+
+  async function join() {
+    if (!target) return
+    if (short(target.pay_gdt, target.pay_vgt, true)) return
+    if (await actions.join(target.id)) onClose()
+  }
+
+  const row = (label: string, value: string, testId: string) => (
+    <div className="groups-pane__row">
+      <span>{label}</span>
+      <strong data-testid={testId}>{value}</strong>
+    </div>
+  )
+
+  return (
+    <Popup open title={t('popup.title')} onClose={onClose} testId="group-popup" placement="center">
+      <div className="groups-tabs" role="tablist" aria-label={t('popup.title')}>
+        {PANES.map((name, i) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${name}`}
+            aria-selected={pane === i}
+            aria-controls={`${tabsId}-panel`}
+            className={`groups-tab${pane === i ? ' groups-tab--active' : ''}`}
+            data-testid={`group-tab-${name}`}
+            disabled={name === 'join' && !target}
+            onClick={() => onPane(i as Pane)}
+          >
+            {t(`popup.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div className="groups-pane" role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${PANES[pane]}`}>
+        {pane === 0 ? (
+          <>
+            <p className="groups-pane__note">{t('popup.startNote')}</p>
+            {row(t('popup.couponsHeld'), String(coupons), 'group-coupons-held')}
+            {row(t('popup.pay', { coin: 'GDT' }), formatCoin(config.pay_gdt), 'group-start-pay-gdt')}
+            {row(t('popup.pay', { coin: 'VGT' }), formatCoin(config.pay_vgt), 'group-start-pay-vgt')}
+            <button type="button" className="groups-link" data-testid="group-to-exchange" onClick={() => onPane(1)}>
+              {t('popup.toExchange')}
+            </button>
+            <Button block loading={actions.busy === 'initiate'} data-testid="group-start-confirm" onClick={start}>
+              {t('popup.confirm')}
+            </Button>
+          </>
+        ) : pane === 1 ? (
+          <>
+            <div className="groups-pane__row">
+              <span id={`${tabsId}-count`}>{t('popup.count')}</span>
+              <div className="groups-stepper">
+                <button
+                  type="button"
+                  aria-label={t('popup.minus')}
+                  disabled={count <= 0}
+                  onClick={() => setCount((c) => Math.max(0, c - 1))}
+                  data-testid="group-count-minus"
+                >
+                  −
+                </button>
+                <output aria-live="polite" aria-labelledby={`${tabsId}-count`} data-testid="group-count">
+                  {count}
+                </output>
+                <button
+                  type="button"
+                  aria-label={t('popup.plus')}
+                  disabled={count >= max}
+                  onClick={() => setCount((c) => Math.min(max, c + 1))}
+                  data-testid="group-count-plus"
+                >
+                  +
+                </button>
+              </div>
+            </div>
+            {row(t('popup.required', { coin: couponCoin }), formatCoin(required), 'group-exchange-required')}
+            {row(t('popup.usable', { coin: couponCoin }), formatCoin(usable(couponCoin)), 'group-exchange-usable')}
+            {row(t('popup.couponsHeld'), String(coupons), 'group-exchange-held')}
+            <Button block loading={actions.busy === 'exchange'} data-testid="group-exchange-confirm" onClick={exchange}>
+              {t('popup.confirm')}
+            </Button>
+          </>
+        ) : target ? (
+          <>
+            <p className="groups-pane__note" data-testid="group-join-target">
+              {t('popup.groupNo', { id: target.id })}
+            </p>
+            {row(t('popup.pay', { coin: 'GDT' }), formatCoin(target.pay_gdt), 'group-join-pay-gdt')}
+            {row(t('popup.pay', { coin: 'VGT' }), formatCoin(target.pay_vgt), 'group-join-pay-vgt')}
+            {row(t('popup.balance', { coin: 'GDT' }), formatCoin(usable('GDT')), 'group-join-gdt')}
+            {row(t('popup.balance', { coin: 'VGT' }), formatCoin(usable('VGT')), 'group-join-vgt')}
+            <Button block loading={actions.busy === 'join'} data-testid="group-join-confirm" onClick={join}>
+              {t('popup.confirm')}
+            </Button>
+          </>
+        ) : (
+          <p className="groups-pane__note">{t('popup.pickGroup')}</p>
+        )}
+      </div>
+    </Popup>
+  )
+}
