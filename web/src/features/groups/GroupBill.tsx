@@ -53,12 +53,8 @@ function Bills({ variant, user }: { variant: GroupVariant; user: GroupUser }) {
 
 /** A market's bills (spec 001 `GoodBill`, `VGTBill`), newest first, loading as it scrolls. */
 export function GroupBill({ variant }: { variant: GroupVariant }) {
-  const { t } = useTranslation(GROUPS_NAMESPACE)
   return (
     <div className="groups" data-testid={`group-bill-${variant}`}>
-      <h2 className="groups-title">
-        {t(`market.${variant}`)} · {t('bill')}
-      </h2>
       <GroupGate>{(user) => <Bills variant={variant} user={user} />}</GroupGate>
     </div>
   )

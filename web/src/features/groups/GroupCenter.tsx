@@ -121,12 +121,8 @@ function Center({ variant, user }: { variant: GroupVariant; user: GroupUser }) {
 
 /** The personal center of a market (spec 001 `GoodCenter`, `VGTCenter`): level, backpack, joined groups. */
 export function GroupCenter({ variant }: { variant: GroupVariant }) {
-  const { t } = useTranslation(GROUPS_NAMESPACE)
   return (
     <div className="groups" data-testid={`group-center-${variant}`}>
-      <h2 className="groups-title">
-        {t(`market.${variant}`)} · {t('center')}
-      </h2>
       <GroupGate>{(user) => <Center variant={variant} user={user} />}</GroupGate>
     </div>
   )

@@ -16,7 +16,7 @@ export function GroupGate({ children }: { children: (user: GroupUser) => ReactNo
   if (status !== 'connected' || !address || !chainId) {
     return (
       <div className="groups-prompt" data-testid="groups-connect-prompt">
-        <Button size="sm" onClick={openConnectDialog}>
+        <Button size="sm" data-testid="groups-connect" onClick={openConnectDialog}>
           {t('header.connect')}
         </Button>
       </div>

@@ -130,11 +130,9 @@ function Market({ variant, user, config }: { variant: GroupVariant; user: GroupU
 
 /** A group market (spec 001 `Good` for GDT, `VGT`): search, shortcuts, the open groups and the start/join popup. */
 export function GroupMarket({ variant }: { variant: GroupVariant }) {
-  const { t } = useTranslation(GROUPS_NAMESPACE)
   const config = useGroupConfig(variant)
   return (
     <div className="groups" data-testid={`group-market-${variant}`}>
-      <h2 className="groups-title">{t(`market.${variant}`)}</h2>
       <GroupGate>
         {(user) => (config.data ? <Market variant={variant} user={user} config={config.data} /> : null)}
       </GroupGate>

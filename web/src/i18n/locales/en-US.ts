@@ -153,6 +153,12 @@ export const enUS: Messages = {
     gamesMall: 'Games mall',
     DropIndex: 'Partners',
     Mine: 'Mine',
+    Good: 'GDT group buy',
+    GoodCenter: 'GDT group center',
+    GoodBill: 'GDT group bills',
+    VGT: 'VGT group buy',
+    VGTCenter: 'VGT group center',
+    VGTBill: 'VGT group bills',
   },
   http: {
     network: 'Network error: {{message}}',

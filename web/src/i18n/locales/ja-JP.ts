@@ -153,6 +153,12 @@ export const jaJP: Messages = {
     gamesMall: 'ゲームモール',
     DropIndex: 'パートナー',
     Mine: 'マイページ',
+    Good: 'GDT 共同購入',
+    GoodCenter: 'GDT 共同購入センター',
+    GoodBill: 'GDT 共同購入明細',
+    VGT: 'VGT 共同購入',
+    VGTCenter: 'VGT 共同購入センター',
+    VGTBill: 'VGT 共同購入明細',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

@@ -153,6 +153,12 @@ export const koKR: Messages = {
     gamesMall: '게임 몰',
     DropIndex: '파트너',
     Mine: '내 정보',
+    Good: 'GDT 공동구매',
+    GoodCenter: 'GDT 공동구매 센터',
+    GoodBill: 'GDT 공동구매 내역',
+    VGT: 'VGT 공동구매',
+    VGTCenter: 'VGT 공동구매 센터',
+    VGTBill: 'VGT 공동구매 내역',
   },
   http: {
     network: '네트워크 오류: {{message}}',

@@ -151,6 +151,12 @@ export const zhCN = {
     gamesMall: '游戏商城',
     DropIndex: '合作伙伴',
     Mine: '我的',
+    Good: 'GDT 拼团',
+    GoodCenter: 'GDT 拼团个人中心',
+    GoodBill: 'GDT 拼团账单',
+    VGT: 'VGT 拼团',
+    VGTCenter: 'VGT 拼团个人中心',
+    VGTBill: 'VGT 拼团账单',
   },
   http: {
     network: '网络错误：{{message}}',

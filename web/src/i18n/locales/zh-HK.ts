@@ -151,6 +151,12 @@ export const zhHK: Messages = {
     gamesMall: '遊戲商城',
     DropIndex: '合作夥伴',
     Mine: '我的',
+    Good: 'GDT 拼團',
+    GoodCenter: 'GDT 拼團個人中心',
+    GoodBill: 'GDT 拼團賬單',
+    VGT: 'VGT 拼團',
+    VGTCenter: 'VGT 拼團個人中心',
+    VGTBill: 'VGT 拼團賬單',
   },
   http: {
     network: '網絡錯誤：{{message}}',
