@@ -245,5 +245,9 @@ describe('npm run admin -- team rebuild and the team settings', () => {
     const { getSetting } = await import('../../src/services/settings')
     expect(await getSetting(db, 'genesis_address')).toBe(`0x${'e'.repeat(40)}`)
     expect(await getSetting(db, 'team_valid_tvl')).toBe('250000000000000000000')
+    // Group markets: prices in base units, the deadline in seconds (60 s to 30 days).
+    expect((await server.admin(['config', 'set', 'gg_pay_gdt', '5000000000000000000'])).code).toBe(0)
+    expect((await server.admin(['config', 'set', 'vg_deadline_seconds', '5'])).code).not.toBe(0)
+    expect(await getSetting(db, 'gg_pay_gdt')).toBe('5000000000000000000')
   })
 })

@@ -198,6 +198,22 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
     expect(holds.body.data.list.map((h: { coin_key: string }) => h.coin_key)).toEqual(['GDT', 'VGT', 'VGB'])
   })
 
+  it('operator settings change the prices of new groups; a started group keeps its own', async () => {
+    const { setSetting } = await import('../../src/services/settings')
+    await setSetting(db(), 'vg_pay_gdt', '0')
+    await setSetting(db(), 'vg_coupon_price', (5n * E18).toString())
+    expect((await get(t.app, '/v1/vg/config')).body.data).toMatchObject({ pay_gdt: '0', coupon_price: (5n * E18).toString() })
+    const a = others[5]!
+    await fundUser(db(), a, 'vg-seat', { [VGT]: 100n * E18, [VGB]: 5n * E18 })
+    expect((await calls().exchange(a, 1, 'vg')).res.body.data).toMatchObject({ cost: (5n * E18).toString() })
+    const started = await calls().initiate(a, 'vg')
+    expect(started.res.body.data).toMatchObject({ pay_gdt: '0', pay_vgt: (100n * E18).toString() })
+    await setSetting(db(), 'vg_pay_gdt', (10n * E18).toString())
+    const market = await get(t.app, `/v1/vg/market?ticket_id=${started.res.body.data.id}`, asUser(a))
+    expect(market.body.data.list[0].pay_gdt).toBe('0')
+    expect((await checkBooks(db())).ok).toBe(true)
+  })
+
   it('asks for a session', async () => {
     expect((await get(t.app, '/v1/gg/summary')).status).toBe(401)
   })
