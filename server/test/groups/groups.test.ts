@@ -202,7 +202,10 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
     const { setSetting } = await import('../../src/services/settings')
     await setSetting(db(), 'vg_pay_gdt', '0')
     await setSetting(db(), 'vg_coupon_price', (5n * E18).toString())
-    expect((await get(t.app, '/v1/vg/config')).body.data).toMatchObject({ pay_gdt: '0', coupon_price: (5n * E18).toString() })
+    expect((await get(t.app, '/v1/vg/config')).body.data).toMatchObject({
+      pay_gdt: '0',
+      coupon_price: (5n * E18).toString(),
+    })
     const a = others[5]!
     await fundUser(db(), a, 'vg-seat', { [VGT]: 100n * E18, [VGB]: 5n * E18 })
     expect((await calls().exchange(a, 1, 'vg')).res.body.data).toMatchObject({ cost: (5n * E18).toString() })
