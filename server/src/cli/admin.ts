@@ -29,7 +29,8 @@ Settings:
   config set genesis_address <address>      (the referral tree's root: may invite without a referrer)
   config set team_valid_tvl <base units>    (own TVL in 18-decimal USDT from which an address is valid)
   config set gg_pay_gdt|gg_pay_vgt|gg_coupon_price|gg_deadline_seconds <value>   (group market GG: seat
-                  price in GDT and VGT, leader coupon price in GDB, base units; seconds a group has to fill)
+                  price in GDT and VGT, leader coupon price in GDB, base units; seconds a group has to fill,
+                  60 to 2592000, a value outside is ignored)
   config set vg_pay_gdt|vg_pay_vgt|vg_coupon_price|vg_deadline_seconds <value>   (the same for VG, coupons in VGB)
 Team program:
   team rebuild    recomputes every team figure from the tree and the stored TVLs; prints rows corrected
