@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { signInDirect } from '../src/session'
-import { installTestWallet, TEST_WALLET_RDNS } from '../src/testWallet'
+import { installTestWallet, TEST_WALLET_RDNS, type TestWallet } from '../src/testWallet'
 
 const base = inject('sandboxUrl')
 const rpcUrl = inject('rpcUrl')
@@ -57,6 +57,7 @@ let page: Page
 const users: { account: PrivateKeyAccount; token: string; key: `0x${string}` }[] = []
 let groupId = 0
 let funderToken = ''
+let wallet: TestWallet
 
 /**
  * Funding: the sandbox's anvil account 9 (10,000 of every reward coin in the ledger; no other file moves its GDT,
@@ -117,7 +118,7 @@ beforeAll(async () => {
 
   browser = await launchBrowser()
   context = await browser.newContext({ viewport: MOBILE })
-  await installTestWallet(context, { privateKey: users[9]!.key, rpcUrl })
+  wallet = await installTestWallet(context, { privateKey: users[9]!.key, rpcUrl })
   page = await context.newPage()
   page.setDefaultTimeout(20_000)
   await page.goto(`${base}#/HomeNext/Good`)
@@ -223,5 +224,11 @@ describe('the GDT group market', () => {
     await page.getByTestId('group-join-target').waitFor()
     await page.waitForTimeout(500) // the popup's entry
     await shot('group-join-popup-375-en-US')
+    // Spec 001 §5: a join with no GDT says the coin and swap392, and asks for no signature.
+    const signs = () => wallet.signatureRequests().length
+    const before = signs()
+    await page.getByTestId('group-join-confirm').click()
+    await expect.poll(toast).toBe('GDT insufficient')
+    expect(signs()).toBe(before)
   })
 })
