@@ -14,7 +14,7 @@ import { installTestWallet, TEST_WALLET_RDNS, type TestWallet } from '../src/tes
 const base = inject('sandboxUrl')
 const rpcUrl = inject('rpcUrl')
 const E18 = 10n ** 18n
-const COIN = { GDT: 6, VGT: 7, GDB: 8 } as const
+const COIN = { GDT: 6, VGT: 7, GDB: 8, VGB: 9 } as const
 
 interface Envelope<T> {
   code: number
@@ -230,5 +230,44 @@ describe('the GDT group market', () => {
     await page.getByTestId('group-join-confirm').click()
     await expect.poll(toast).toBe('GDT insufficient')
     expect(signs()).toBe(before)
+  })
+
+  it('VGT market in the browser: exchange a coupon with VGB (VG Exchange VGB), then start a group (VG Initiate)', async () => {
+    const me = users[9]!
+    const from = { account: privateKeyToAccount(anvilPrivateKeys[9]!), token: funderToken }
+    await fund(from, me.account.address, 'VGB', 100n * E18)
+    await fund(from, me.account.address, 'GDT', 10n * E18)
+    await fund(from, me.account.address, 'VGT', 100n * E18)
+    await page.goto(`${base}#/HomeNext/VGT`)
+    await page.getByTestId('group-open-start').click()
+    await page.getByTestId('group-popup').waitFor()
+    await page.getByTestId('group-to-exchange').click()
+    await expect.poll(() => page.getByTestId('group-exchange-usable').textContent()).toBe('100')
+    await page.getByTestId('group-count-plus').click()
+    expect(await page.getByTestId('group-count').textContent()).toBe('1')
+    expect(await page.getByTestId('group-exchange-required').textContent()).toBe('100')
+    expect(await page.getByTestId('group-count-plus').isDisabled()).toBe(true) // 100 VGB buys one
+    await page.waitForTimeout(3500) // the popup's entry and the last test's toast are gone
+    await shot('group-exchange-popup-375-en-US')
+    const before = wallet.signatureRequests().length
+    await page.getByTestId('group-exchange-confirm').click()
+    await expect.poll(toast).toBe('Exchanged')
+    expect(wallet.signatureRequests().length).toBe(before + 1)
+    await expect.poll(() => page.getByTestId('group-coupons-held').textContent()).toBe('1')
+    await page.getByTestId('group-start-confirm').click()
+    await expect.poll(toast).toBe('Group started')
+    const mine = await api<{ list: { ticket_id: number; is_leader: number; join_num: number }[] }>(
+      '/vg/join-list?page=1',
+      me.token,
+    )
+    expect(mine.data.list[0]).toMatchObject({ is_leader: 1, join_num: 1 })
+    await expect
+      .poll(() => page.getByTestId(`group-row-${mine.data.list[0]!.ticket_id}`).textContent())
+      .toContain('100 VGT')
+    await page.goto(`${base}#/HomeNext/VGTCenter`)
+    await page.getByTestId(`group-joined-${mine.data.list[0]!.ticket_id}`).waitFor()
+    expect(await page.getByTestId('group-backpack-product').count()).toBe(0) // no product coupons in VG
+    await page.waitForTimeout(3000) // the start's toast is gone
+    await shot('group-center-vgt-375-en-US')
   })
 })
