@@ -8,12 +8,7 @@ const day = 86_400n
 
 /** The stake's constructor arguments: owner, PHO, release start (now + the default window), release seconds. */
 export function communityStakeArgs(owner: Address, pho: Address, now: bigint) {
-  return [
-    owner,
-    pho,
-    now + communitySchedule.startInDays * day,
-    communitySchedule.releaseDays * day,
-  ] as const
+  return [owner, pho, now + communitySchedule.startInDays * day, communitySchedule.releaseDays * day] as const
 }
 
 /** Deploys the community stake over PHO with the default schedule from the latest block's time. */

@@ -33,7 +33,9 @@ describe('CommunityStake (consensus stake: locked, then released linearly from a
   const stakeOf = (stake: Address, user: number, amount: bigint) =>
     mined(
       chain,
-      chain.wallet(user).writeContract({ address: stake, abi: communityStakeAbi, functionName: 'stake', args: [amount] }),
+      chain
+        .wallet(user)
+        .writeContract({ address: stake, abi: communityStakeAbi, functionName: 'stake', args: [amount] }),
     )
   const claim = (stake: Address, user: number) =>
     mined(chain, chain.wallet(user).writeContract({ address: stake, abi: communityStakeAbi, functionName: 'claim' }))
@@ -141,7 +143,8 @@ describe('CommunityStake (consensus stake: locked, then released linearly from a
       chain,
       chain.wallet(1).writeContract({ address: stake, abi: communityStakeAbi, functionName: 'claim', gas: 1_000_000n }),
     )
-    const read = (functionName: string) => chain.publicClient.readContract({ address: token, abi: reentrant, functionName })
+    const read = (functionName: string) =>
+      chain.publicClient.readContract({ address: token, abi: reentrant, functionName })
     expect(await read('reentered')).toBe(true)
     expect(await read('reentrySucceeded')).toBe(false)
     const error = decodeErrorResult({ abi: communityStakeAbi, data: (await read('reentryError')) as `0x${string}` })

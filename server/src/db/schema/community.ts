@@ -32,8 +32,8 @@ export const communityStakeEvents = pgTable(
 )
 
 /**
- * PHO's tax flows into its ecosystem and burn sinks (PhoToken.sol), indexed from PHO's Transfer logs into the
- * sinks set at that block; `sink` is `ecosystem` or `burn`. Valued in USDT at read time from pair_syncs.
+ * PHO's tax flows into its four sinks (PhoToken.sol), indexed from PHO's Transfer logs into the sinks set at
+ * that log; `sink` is `liquidity`, `equity`, `burn` or `ecosystem`. Valued in USDT at read time from pair_syncs.
  */
 export const phoSinkFlows = pgTable(
   'pho_sink_flows',
@@ -54,7 +54,7 @@ export const phoSinkFlows = pgTable(
   ],
 )
 
-/** PHO's SinksSet events: which addresses were the ecosystem and burn sinks from a block on. */
+/** PHO's SinksSet events: which addresses were its four tax sinks from a log on. */
 export const phoSinkSets = pgTable(
   'pho_sink_sets',
   {
@@ -63,8 +63,10 @@ export const phoSinkSets = pgTable(
     blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
     logIndex: integer('log_index').notNull(),
     txHash: varchar('tx_hash', { length: 66 }).notNull(),
-    ecosystem: varchar('ecosystem', { length: 42 }).notNull(),
+    liquidity: varchar('liquidity', { length: 42 }).notNull(),
+    equity: varchar('equity', { length: 42 }).notNull(),
     burn: varchar('burn', { length: 42 }).notNull(),
+    ecosystem: varchar('ecosystem', { length: 42 }).notNull(),
   },
   (t) => [uniqueIndex('pho_sink_sets_event_idx').on(t.chainId, t.txHash, t.logIndex)],
 )
