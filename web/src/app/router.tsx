@@ -38,6 +38,11 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   Mall: () => import('../features/mall/Mall'),
   gamesMall: () => import('../features/mall/GamesMall'),
   DropIndex: () => import('../features/partner/DropIndex'),
+  Community: () => import('../features/community/Community'),
+  Congress: () => import('../features/congress/Congress'),
+  boardOfDirectors: () => import('../features/congress/BoardOfDirectors'),
+  VisualChart: () => import('../features/congress/VisualChart'),
+  Member: () => import('../features/member/Member'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */
@@ -50,6 +55,9 @@ const WITHOUT_WALLET = new Set<RouteName>([
   'Mall',
   'gamesMall',
   'DropIndex',
+  'Congress',
+  'boardOfDirectors',
+  'VisualChart',
 ])
 
 async function loadScreen(name: RouteName, load: () => Promise<ScreenModule>): Promise<ScreenModule> {

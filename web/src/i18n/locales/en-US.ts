@@ -153,6 +153,11 @@ export const enUS: Messages = {
     gamesMall: 'Games mall',
     DropIndex: 'Partners',
     Mine: 'Mine',
+    Community: 'Community',
+    Congress: 'Congress',
+    boardOfDirectors: 'Board of directors',
+    VisualChart: 'Chart',
+    Member: 'Membership',
   },
   http: {
     network: 'Network error: {{message}}',

@@ -153,6 +153,11 @@ export const jaJP: Messages = {
     gamesMall: 'ゲームモール',
     DropIndex: 'パートナー',
     Mine: 'マイページ',
+    Community: 'コミュニティ',
+    Congress: '議会',
+    boardOfDirectors: '取締役会',
+    VisualChart: 'チャート',
+    Member: 'メンバーシップ',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

@@ -153,6 +153,11 @@ export const koKR: Messages = {
     gamesMall: '게임 몰',
     DropIndex: '파트너',
     Mine: '내 정보',
+    Community: '커뮤니티',
+    Congress: '의회',
+    boardOfDirectors: '이사회',
+    VisualChart: '차트',
+    Member: '멤버십',
   },
   http: {
     network: '네트워크 오류: {{message}}',

@@ -151,6 +151,11 @@ export const zhCN = {
     gamesMall: '游戏商城',
     DropIndex: '合作伙伴',
     Mine: '我的',
+    Community: '社区',
+    Congress: '国会',
+    boardOfDirectors: '董事会',
+    VisualChart: '数据图表',
+    Member: '会员',
   },
   http: {
     network: '网络错误：{{message}}',

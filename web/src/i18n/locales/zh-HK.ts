@@ -151,6 +151,11 @@ export const zhHK: Messages = {
     gamesMall: '遊戲商城',
     DropIndex: '合作夥伴',
     Mine: '我的',
+    Community: '社區',
+    Congress: '國會',
+    boardOfDirectors: '董事會',
+    VisualChart: '數據圖表',
+    Member: '會員',
   },
   http: {
     network: '網絡錯誤：{{message}}',
