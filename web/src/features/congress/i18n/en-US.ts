@@ -1,7 +1,7 @@
 import type { CongressTexts } from './zh-CN'
 
 export const enUS: CongressTexts = {
-  cumulative: 'Cumulative (USDT)',
+  cumulative: 'Cumulative',
   giveOut: 'Give out',
   buyBack: 'Buy back',
   unavailable: 'There are no congress figures on this network',

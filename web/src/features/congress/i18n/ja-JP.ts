@@ -1,7 +1,7 @@
 import type { CongressTexts } from './zh-CN'
 
 export const jaJP: CongressTexts = {
-  cumulative: '累計（USDT）',
+  cumulative: '累計',
   giveOut: 'エコシステム配分',
   buyBack: '買い戻し焼却',
   unavailable: 'このネットワークには議会の数値がありません',

@@ -1,7 +1,7 @@
 import type { CongressTexts } from './zh-CN'
 
 export const koKR: CongressTexts = {
-  cumulative: '누적 (USDT)',
+  cumulative: '누적',
   giveOut: '생태계 지급',
   buyBack: '바이백 소각',
   unavailable: '이 네트워크에는 의회 수치가 없습니다',

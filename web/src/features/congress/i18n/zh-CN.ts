@@ -1,5 +1,5 @@
 export const zhCN = {
-  cumulative: '累计（USDT）',
+  cumulative: '累计',
   giveOut: '生态发放',
   buyBack: '回购销毁',
   unavailable: '该网络暂无国会数据',

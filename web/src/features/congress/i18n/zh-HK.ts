@@ -1,7 +1,7 @@
 import type { CongressTexts } from './zh-CN'
 
 export const zhHK: CongressTexts = {
-  cumulative: '累計（USDT）',
+  cumulative: '累計',
   giveOut: '生態發放',
   buyBack: '回購銷毀',
   unavailable: '該網絡暫無國會數據',
