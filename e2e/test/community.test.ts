@@ -189,5 +189,12 @@ describe('community stake, congress, board, chart, membership and partner pages'
     expect(await page.getByTestId('partner-vote-figure').textContent()).toMatch(/Good voted$/)
     await screenshot(page, 'partner-375-en-US')
     await expectNoSeriousA11yViolations(page, 'partner with figures')
+    // the side menu reaches the three screens
+    for (const name of ['Community', 'Congress', 'Member']) {
+      await open('/DropIndex')
+      await page.getByTestId('menu-button').click()
+      await page.getByTestId(`menu-${name}`).click()
+      await expect.poll(() => page.url()).toContain(`#/HomeNext/${name}`)
+    }
   })
 })
