@@ -5,6 +5,7 @@ import { readArtifact } from '../lib/artifacts'
 import { tokenOf, useChain } from './setup/anvil'
 import { approve, mined } from './setup/farm'
 import { balanceOf } from './setup/pairs'
+import { seededRandom } from './setup/random'
 
 const chain = useChain()
 const day = 86_400n
@@ -154,5 +155,45 @@ describe('CommunityStake (consensus stake: locked, then released linearly from a
     expect(paid).toBeGreaterThanOrEqual(parseEther('5'))
     expect(paid).toBeLessThan(parseEther('5.0001'))
     expect((await info(stake, 1)).claimed).toBe(paid)
+  })
+
+  it('random stakes and claims at random times: each claim pays the rule exactly, the sum never passes the stake', async () => {
+    const random = seededRandom(1256)
+    const duration = 30n * day
+    const { stake, start } = await deployStake(pho, day, duration)
+    const staked = new Map<number, bigint>()
+    for (const user of [1, 2, 3]) {
+      const amount = random.amount(parseEther('2000'))
+      await stakeOf(stake, user, amount)
+      staked.set(user, amount)
+    }
+    const paid = new Map<number, bigint>([
+      [1, 0n],
+      [2, 0n],
+      [3, 0n],
+    ])
+    let time = start
+    for (let step = 0; step < 12; step++) {
+      time += BigInt(Math.floor(random.next() * Number(duration / 6n))) + 1n
+      const user = random.pick([1, 2, 3])
+      const released = (amount: bigint) => {
+        const elapsed = time - start < duration ? time - start : duration
+        return (amount * elapsed) / duration
+      }
+      const due = released(staked.get(user)!) - paid.get(user)!
+      await chain.testClient.setNextBlockTimestamp({ timestamp: time })
+      if (due === 0n) {
+        await expect(claim(stake, user)).rejects.toThrow('CommunityStake: NOTHING_TO_CLAIM')
+        continue
+      }
+      const before = await balanceOf(chain, pho, who(user))
+      await claim(stake, user)
+      expect((await balanceOf(chain, pho, who(user))) - before).toBe(due)
+      paid.set(user, paid.get(user)! + due)
+      expect(paid.get(user)!).toBeLessThanOrEqual(staked.get(user)!)
+    }
+    const totalPaid = [...paid.values()].reduce((a, b) => a + b, 0n)
+    const totalStaked = [...staked.values()].reduce((a, b) => a + b, 0n)
+    expect(await balanceOf(chain, pho, stake)).toBe(totalStaked - totalPaid)
   })
 })

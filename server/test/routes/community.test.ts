@@ -18,6 +18,7 @@ import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
+import { readCommunityWallet } from '../../src/services/community/communityWallet'
 import type { App } from '../../src/types'
 import { BACKENDS } from '../helpers/backends'
 import { indexingConfig, startTestChain, type TestChain, waitIndexed } from '../helpers/chain'
@@ -292,5 +293,55 @@ describe.each(BACKENDS)('community stake, congress, partner and membership figur
     const buy = await post(app, '/v1/user-center/member/buy', {}, { token, lang: 'zh-CN' })
     expect(buy.status).toBe(409)
     expect(buy.body).toMatchObject({ code: 40990, msg: '会员购买暂未开放' })
+  })
+})
+
+describe('community release after its start, on the chain and in the figures (pglite)', () => {
+  let db: TestDb
+  let app: App
+  beforeAll(async () => {
+    db = await openTestDb('pglite')
+    app = await buildApp({ config: indexingConfig(chain), db: db.handle })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app?.close()
+    await db?.dispose()
+  })
+
+  it('releases linearly from the start; a chain claim is indexed and counted once', async () => {
+    const stake = stakeOf()
+    const read = <const F extends 'releaseStart' | 'releaseDuration'>(functionName: F) =>
+      chain.client.readContract({ address: stake, abi: communityStakeAbi, functionName })
+    const [start, duration] = [await read('releaseStart'), await read('releaseDuration')]
+    await chain.testClient.setNextBlockTimestamp({ timestamp: start + duration / 2n })
+    await chain.testClient.mine({ blocks: 1 })
+    const claim = await send(carol, stake, encodeFunctionData({ abi: communityStakeAbi, functionName: 'claim' }))
+    const receipt = await chain.client.getTransactionReceipt({ hash: claim })
+    const [paid] = await chain.client
+      .getContractEvents({ address: stake, abi: communityStakeAbi, eventName: 'Claimed', blockHash: receipt.blockHash })
+      .then((logs) => logs.map((l) => l.args.amount!))
+    await waitIndexed(app, chain)
+    const mine = (await chainStakes()).get(carol.address.toLowerCase())!
+    const { timestamp } = await chain.client.getBlock({ blockHash: receipt.blockHash })
+    const at = (now: bigint) => readCommunityWallet(app.db, chain.deployment, carol.address, app.indexer.sources, now)
+    // at the claim's own time: everything released so far was paid
+    expect(await at(timestamp)).toMatchObject({
+      self_release: paid!.toString(),
+      self_claimed: paid!.toString(),
+      self_claimable: '0',
+      self_lock: (mine - paid!).toString(),
+      stake_open: false,
+      claim_open: false,
+    })
+    // three quarters in: the next quarter is claimable; after the end, all of it, never more than staked
+    const threeQuarters = await at(start + (duration * 3n) / 4n)
+    expect(BigInt(threeQuarters.self_release)).toBe((mine * 3n) / 4n)
+    expect(threeQuarters.claim_open).toBe(true)
+    const end = await at(start + duration * 5n)
+    expect(end).toMatchObject({ self_release: mine.toString(), self_lock: '0' })
+    expect(BigInt(end.self_claimable)).toBe(mine - paid!)
+    // a server clock behind the chain never shows less released than the chain paid
+    expect((await at(start - 1n)).self_release).toBe(paid!.toString())
   })
 })

@@ -72,8 +72,10 @@ export async function readCommunityWallet(
     scheduleOf(db, d.chainId, stake),
     indexedUpTo(db, d.chainId, d, sources),
   ])
-  const released = communityReleased(mine, schedule.start, schedule.duration, now)
-  const claimable = released > claimed ? released - claimed : 0n
+  // what the chain already paid was released there, whatever this server's clock says
+  const byRule = communityReleased(mine, schedule.start, schedule.duration, now)
+  const released = byRule > claimed ? byRule : claimed
+  const claimable = released - claimed
   return {
     chain_id: d.chainId,
     stake: getAddress(stake),
