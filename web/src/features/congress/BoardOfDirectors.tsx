@@ -32,6 +32,7 @@ export default function BoardOfDirectors() {
   return (
     <div className="congress" data-testid="board-page">
       <CongressFigures data={congress.data} />
+      {congress.isError ? <p className="congress-note">{t('unavailable')}</p> : null}
       <section className="congress-card" aria-labelledby="board-lp-title">
         <h2 id="board-lp-title" className="congress-card__heading">
           {t('lp.title')}
