@@ -21,6 +21,7 @@ export type ContractName =
   | 'GoodVote'
   | 'PackExchange'
   | 'ReentrantPullToken'
+  | 'CommunityStake'
 
 export interface Artifact {
   contractName: string

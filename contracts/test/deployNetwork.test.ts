@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { communityStakeAbi } from '@phoswap/core/abi/communityStakeAbi'
 import { factoryAbi } from '@phoswap/core/abi/factoryAbi'
 import { farmAbi } from '@phoswap/core/abi/farmAbi'
 import { phoTokenAbi } from '@phoswap/core/abi/phoTokenAbi'
@@ -148,6 +149,7 @@ describe('deployToNetwork', () => {
       'phoStaking',
       'flashExchange',
       'withdrawVault',
+      'communityStake',
     ])
     expect(plan.gas).toBeGreaterThan(10_000_000n)
     expect(plan.balance).toBe(await client.getBalance({ address: deployer.address }))
@@ -170,6 +172,12 @@ describe('deployToNetwork', () => {
     const { contracts, pairs, farms, tokens } = written
     expect(contracts.multicall3).toBe(canonicalMulticall3)
     expect(contracts.wrappedNative).toBe(wokt)
+    // the community stake holds PHO, owned by the deployer, its release not started
+    const stake = contracts.communityStake!
+    expect(await client.readContract({ address: stake, abi: communityStakeAbi, functionName: 'token' })).toBe(
+      contracts.pho,
+    )
+    expect(await client.readContract({ address: stake, abi: communityStakeAbi, functionName: 'stakeOpen' })).toBe(true)
     expect(await client.readContract({ address: contracts.router, abi: routerAbi, functionName: 'WETH' })).toBe(wokt)
     expect(await client.readContract({ address: contracts.pho, abi: phoTokenAbi, functionName: 'owner' })).toBe(
       deployer.address,

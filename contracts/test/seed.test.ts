@@ -1,8 +1,10 @@
+import { communityStakeAbi } from '@phoswap/core/abi/communityStakeAbi'
 import { farmAbi } from '@phoswap/core/abi/farmAbi'
 import { flashExchangeAbi } from '@phoswap/core/abi/flashExchangeAbi'
 import { lockStakingAbi } from '@phoswap/core/abi/lockStakingAbi'
 import { pairAbi } from '@phoswap/core/abi/pairAbi'
 import { parseDeployment } from '@phoswap/core/deployments'
+import { communitySchedule } from '@phoswap/core/rewards/communitySchedule'
 import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { anvilAccounts } from '../lib/accounts'
@@ -129,5 +131,20 @@ describe('deployAndSeed', () => {
     expect(await read('lockDuration')).toBe(seedPhoStaking.lockSeconds)
     expect(await read('rewardRate')).toBe(parseEther(seedPhoStaking.reward) / seedPhoStaking.rewardsSeconds)
     expect(await read('rewardReserve')).toBe(parseEther(seedPhoStaking.reward))
+  })
+
+  it('deploys the community stake over PHO, open for staking, its release 30 days on for 180 days', async () => {
+    const { publicClient, deployment } = chain
+    const stake = deployment.contracts.communityStake!
+    const read = <const F extends 'token' | 'releaseStart' | 'releaseDuration' | 'stakeOpen' | 'owner'>(
+      functionName: F,
+    ) => publicClient.readContract({ address: stake, abi: communityStakeAbi, functionName })
+    expect(await read('token')).toBe(deployment.contracts.pho)
+    expect(await read('stakeOpen')).toBe(true)
+    expect(await read('releaseDuration')).toBe(communitySchedule.releaseDays * 86_400n)
+    const { timestamp } = await publicClient.getBlock()
+    const start = await read('releaseStart')
+    expect(start).toBeGreaterThan(timestamp)
+    expect(start).toBeLessThanOrEqual(timestamp + communitySchedule.startInDays * 86_400n)
   })
 })

@@ -52,6 +52,8 @@ export interface Deployment {
     withdrawVault?: Address
     /** The Good token vote (GoodVote.sol); absent on chains without a Good token or files written before it. */
     goodVote?: Address
+    /** The community consensus stake (CommunityStake.sol); absent on chains without it or files written before it. */
+    communityStake?: Address
   } & Record<string, Address>
   tokens: DeployedToken[]
   pairs: DeployedPair[]

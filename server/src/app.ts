@@ -29,6 +29,7 @@ import { airdropAdminRoutes, airdropRoutes } from './routes/airdrop'
 import { pledgeRoutes, vgbPledgeRoutes } from './routes/assetPacks'
 import { authRoutes } from './routes/auth'
 import { bannerRoutes } from './routes/banners'
+import { communityRoutes } from './routes/community'
 import { gamesAdminRoutes, gamesRoutes, seedSandboxGames } from './routes/games'
 import { ggRoutes, vgRoutes } from './routes/groups'
 import { healthRoutes } from './routes/health'
@@ -36,6 +37,7 @@ import { indexRoutes } from './routes/indexArea'
 import { jobRoutes } from './routes/jobs'
 import { ledgerAdminRoutes } from './routes/ledgerAdmin'
 import { marketRoutes } from './routes/market'
+import { memberRoutes } from './routes/member'
 import { miningRoutes } from './routes/mining'
 import { noticeRoutes } from './routes/notices'
 import { readinessRoutes } from './routes/readiness'
@@ -151,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(voteRoutes)
       await v1.register(airdropRoutes)
       await v1.register(gamesRoutes)
+      await v1.register(communityRoutes)
+      await v1.register(memberRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })
       await v1.register(ledgerAdminRoutes, { prefix: '/admin' })

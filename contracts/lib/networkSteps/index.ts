@@ -1,4 +1,5 @@
 import { ammSteps } from './ammSteps'
+import { communitySteps } from './communitySteps'
 import type { DeployArea } from './context'
 import { exchangeSteps } from './exchangeSteps'
 import { farmSteps } from './farmSteps'
@@ -24,4 +25,5 @@ export const networkSteps: readonly DeployArea[] = [
   exchangeSteps,
   vaultSteps,
   voteSteps,
+  communitySteps,
 ]

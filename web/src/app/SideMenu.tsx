@@ -11,6 +11,8 @@ import {
   HashIcon,
   HomeIcon,
   InviteIcon,
+  LayersIcon,
+  ShieldIcon,
   UserIcon,
 } from '../ui/icons'
 import { Logo } from '../ui/Logo'
@@ -96,6 +98,19 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
           />
           <Entry testId="menu-bridge" icon={<BridgeIcon />} label={t('nav.bridge')} onClick={() => go(null)} />
           <Entry testId="menu-Good" icon={<GiftIcon />} label={t('nav.good')} onClick={() => go('Good')} />
+          <Entry
+            testId="menu-Community"
+            icon={<LayersIcon />}
+            label={t('routeTitle.Community')}
+            onClick={() => go('Community')}
+          />
+          <Entry
+            testId="menu-Congress"
+            icon={<ShieldIcon />}
+            label={t('routeTitle.Congress')}
+            onClick={() => go('Congress')}
+          />
+          <Entry testId="menu-Member" icon={<UserIcon />} label={t('routeTitle.Member')} onClick={() => go('Member')} />
           <div className="side-menu__divider" />
           <a
             className="side-menu__entry"

@@ -44,6 +44,11 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   VGT: () => import('../features/groups/VGT'),
   VGTCenter: () => import('../features/groups/VGTCenter'),
   VGTBill: () => import('../features/groups/VGTBill'),
+  Community: () => import('../features/community/Community'),
+  Congress: () => import('../features/congress/Congress'),
+  boardOfDirectors: () => import('../features/congress/BoardOfDirectors'),
+  VisualChart: () => import('../features/congress/VisualChart'),
+  Member: () => import('../features/member/Member'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */
@@ -56,6 +61,9 @@ const WITHOUT_WALLET = new Set<RouteName>([
   'Mall',
   'gamesMall',
   'DropIndex',
+  'Congress',
+  'boardOfDirectors',
+  'VisualChart',
 ])
 
 async function loadScreen(name: RouteName, load: () => Promise<ScreenModule>): Promise<ScreenModule> {

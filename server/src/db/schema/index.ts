@@ -3,6 +3,7 @@
 export * from './airdrop'
 export * from './assetPacks'
 export * from './auth'
+export * from './community'
 export * from './content'
 export * from './groups'
 export * from './indexer'

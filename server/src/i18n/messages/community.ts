@@ -72,4 +72,32 @@ export const communityMessages = {
     'ko-KR': '오늘의 에어드롭이 모두 소진되었습니다',
     'ja-JP': '本日のエアドロップは終了しました',
   },
+  community_unavailable: {
+    'zh-CN': '该网络暂无社区质押',
+    'en-US': 'There is no community stake on this network',
+    'zh-HK': '該網絡暫無社區質押',
+    'ko-KR': '이 네트워크에는 커뮤니티 스테이킹이 없습니다',
+    'ja-JP': 'このネットワークにはコミュニティステークがありません',
+  },
+  community_tx_not_stake: {
+    'zh-CN': '该交易不是你的社区质押',
+    'en-US': 'This transaction is not your community stake',
+    'zh-HK': '該交易不是你的社區質押',
+    'ko-KR': '이 거래는 본인의 커뮤니티 스테이킹이 아닙니다',
+    'ja-JP': 'この取引はあなたのコミュニティステークではありません',
+  },
+  congress_unavailable: {
+    'zh-CN': '该网络暂无 PHO-USDT 池，无法计算国会数据',
+    'en-US': 'This network has no PHO-USDT pool to value the congress figures',
+    'zh-HK': '該網絡暫無 PHO-USDT 池，無法計算國會數據',
+    'ko-KR': '이 네트워크에는 의회 수치를 계산할 PHO-USDT 풀이 없습니다',
+    'ja-JP': 'このネットワークには議会の数値を算出する PHO-USDT プールがありません',
+  },
+  member_buy_not_open: {
+    'zh-CN': '会员购买暂未开放',
+    'en-US': 'Membership purchase is not open',
+    'zh-HK': '會員購買暫未開放',
+    'ko-KR': '멤버십 구매는 아직 열리지 않았습니다',
+    'ja-JP': 'メンバーシップの購入はまだ開始していません',
+  },
 } satisfies Messages

@@ -159,6 +159,11 @@ export const enUS: Messages = {
     VGT: 'VGT group buy',
     VGTCenter: 'VGT group center',
     VGTBill: 'VGT group bills',
+    Community: 'Community',
+    Congress: 'Congress',
+    boardOfDirectors: 'Board of directors',
+    VisualChart: 'Chart',
+    Member: 'Membership',
   },
   http: {
     network: 'Network error: {{message}}',

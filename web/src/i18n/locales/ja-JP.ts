@@ -159,6 +159,11 @@ export const jaJP: Messages = {
     VGT: 'VGT 共同購入',
     VGTCenter: 'VGT 共同購入センター',
     VGTBill: 'VGT 共同購入明細',
+    Community: 'コミュニティ',
+    Congress: '議会',
+    boardOfDirectors: '取締役会',
+    VisualChart: 'チャート',
+    Member: 'メンバーシップ',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

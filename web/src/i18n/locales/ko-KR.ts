@@ -159,6 +159,11 @@ export const koKR: Messages = {
     VGT: 'VGT 공동구매',
     VGTCenter: 'VGT 공동구매 센터',
     VGTBill: 'VGT 공동구매 내역',
+    Community: '커뮤니티',
+    Congress: '의회',
+    boardOfDirectors: '이사회',
+    VisualChart: '차트',
+    Member: '멤버십',
   },
   http: {
     network: '네트워크 오류: {{message}}',

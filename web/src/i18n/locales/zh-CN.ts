@@ -157,6 +157,11 @@ export const zhCN = {
     VGT: 'VGT 拼团',
     VGTCenter: 'VGT 拼团个人中心',
     VGTBill: 'VGT 拼团账单',
+    Community: '社区',
+    Congress: '国会',
+    boardOfDirectors: '董事会',
+    VisualChart: '数据图表',
+    Member: '会员',
   },
   http: {
     network: '网络错误：{{message}}',

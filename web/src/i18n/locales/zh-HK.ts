@@ -157,6 +157,11 @@ export const zhHK: Messages = {
     VGT: 'VGT 拼團',
     VGTCenter: 'VGT 拼團個人中心',
     VGTBill: 'VGT 拼團賬單',
+    Community: '社區',
+    Congress: '國會',
+    boardOfDirectors: '董事會',
+    VisualChart: '數據圖表',
+    Member: '會員',
   },
   http: {
     network: '網絡錯誤：{{message}}',
