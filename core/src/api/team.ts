@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { SignedActionFields } from './auth'
 import { AddressSchema, AmountSchema, DateTimeSchema, PageSchema } from './common'
 
 /** A custom invite code (POST /user-center/invite-edit): 6 to 16 letters and digits, stored uppercase. */
@@ -65,5 +66,19 @@ export const StarCardInfoSchema = Type.Object({
   team_tvl: AmountSchema,
   dr_valid_num: Type.Integer({ minimum: 0 }),
   team_valid_num: Type.Integer({ minimum: 0 }),
+  /** Equity dividends paid and not yet claimed into the reward wallet (PHO base units). */
+  usable: AmountSchema,
 })
 export type StarCardInfo = Static<typeof StarCardInfoSchema>
+
+/** `POST /starcard/claim`: the wallet signs `Equity Claim` (no parameters); all usable equity PHO moves. */
+export const EquityClaimBodySchema = Type.Object({ ...SignedActionFields }, { additionalProperties: false })
+export type EquityClaimBody = Static<typeof EquityClaimBodySchema>
+
+export const EquityClaimDataSchema = Type.Object({
+  /** PHO base units moved into the reward wallet. */
+  claimed: AmountSchema,
+  /** The reward wallet's usable PHO after the claim. */
+  wallet_usable: AmountSchema,
+})
+export type EquityClaimData = Static<typeof EquityClaimDataSchema>

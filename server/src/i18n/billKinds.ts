@@ -63,6 +63,20 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'ko-KR': '보상을 지갑으로 수령',
     'ja-JP': '報酬をウォレットへ受け取り',
   },
+  star_gift: {
+    'zh-CN': '星卡礼包',
+    'en-US': 'Star card gift',
+    'zh-HK': '星卡禮包',
+    'ko-KR': '스타 카드 선물',
+    'ja-JP': 'スターカードギフト',
+  },
+  equity_claim: {
+    'zh-CN': '股权分红领取',
+    'en-US': 'Equity dividends claimed',
+    'zh-HK': '股權分紅領取',
+    'ko-KR': '지분 배당 수령',
+    'ja-JP': '株式配当の受け取り',
+  },
 }
 
 /**
