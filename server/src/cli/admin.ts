@@ -28,12 +28,16 @@ Settings:
   config set image_domain <http(s) URL without a trailing slash>
   config set genesis_address <address>      (the referral tree's root: may invite without a referrer)
   config set team_valid_tvl <base units>    (own TVL in 18-decimal USDT from which an address is valid)
+  config set star_thresholds <JSON>          (five levels [{"own_tvl","team_tvl","valid_direct","team_valid","lines"}])
+  config set jobs_start_minute <0-1439>      (minutes after 00:00 UTC from which the daily jobs settle the day before)
 Team program:
   team rebuild    recomputes every team figure from the tree and the stored TVLs; prints rows corrected
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
   settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions;
                                      refund-withdrawals, expired unclaimed withdraw orders;
-                                     asset-packs, each asset pack's static and dynamic reward of the day)
+                                     asset-packs, each asset pack's static and dynamic reward of the day;
+                                     star-cards, cards under the cap and each level's GDT gift;
+                                     equity, the equity sink's PHO split among the card holders)
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
                   zero per coin, no user account is negative, and each chain's withdraw vault holds at least
@@ -264,8 +268,11 @@ export function planCall(
       return { method: 'POST', path: '/games/set', body: JSON.parse(readFileSync(need(values.file, 'file'), 'utf8')) }
     case 'config set': {
       const [key, value] = rest
-      if (key !== 'image_domain' && key !== 'genesis_address' && key !== 'team_valid_tvl')
-        throw new UsageError('config set: the settings are image_domain, genesis_address and team_valid_tvl')
+      const keys = ['image_domain', 'genesis_address', 'team_valid_tvl', 'star_thresholds', 'jobs_start_minute']
+      if (!keys.includes(key ?? ''))
+        throw new UsageError(
+          'config set: the settings are image_domain, genesis_address, team_valid_tvl, star_thresholds and jobs_start_minute',
+        )
       return { method: 'POST', path: '/config/set', body: { key, value: need(value, 'value') } }
     }
     default:
