@@ -13,7 +13,7 @@ async function equityOf(db: Db, address: string): Promise<{ total: string; usabl
     .select({
       usable: ledgerAccounts.balance,
       total: sql<string>`coalesce((select sum(p.amount) from ${ledgerPostings} p join ${ledgerEntries} e on e.id = p.entry_id
-        where p.account_id = ${ledgerAccounts.id} and e.kind = 'equity_dividend'), 0)::text`,
+        where p.account_id = ledger_accounts.id and e.kind = 'equity_dividend'), 0)::text`,
     })
     .from(ledgerAccounts)
     .where(
