@@ -6,4 +6,10 @@ import { settleEquityJob } from './settleEquity'
 import { starCardsJob } from './starCardsJob'
 
 /** Every job the server schedules daily and the operator can run (`npm run admin -- settle <job>`). */
-export const jobs: Job[] = [purgeExpiredAuthJob, refundExpiredWithdrawalsJob, payAssetPacksJob, starCardsJob, settleEquityJob]
+export const jobs: Job[] = [
+  purgeExpiredAuthJob,
+  refundExpiredWithdrawalsJob,
+  payAssetPacksJob,
+  starCardsJob,
+  settleEquityJob,
+]

@@ -38,6 +38,7 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   Mall: () => import('../features/mall/Mall'),
   gamesMall: () => import('../features/mall/GamesMall'),
   DropIndex: () => import('../features/partner/DropIndex'),
+  EquityPool: () => import('../features/equity/EquityPool'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */

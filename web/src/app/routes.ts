@@ -54,7 +54,7 @@ export const ROUTES = {
   VGTCenter: good('VGTCenter'),
   VisualChart: next('VisualChart'),
   Lianchuang: next('Lianchuang'),
-  EquityPool: next('EquityPool'),
+  EquityPool: next('EquityPool', true),
   Congress: next('Congress'),
   Member: next('Member'),
   GdtReward: next('GdtReward'),

@@ -153,6 +153,7 @@ export const enUS: Messages = {
     gamesMall: 'Games mall',
     DropIndex: 'Partners',
     Mine: 'Mine',
+    EquityPool: 'Equity pool',
   },
   http: {
     network: 'Network error: {{message}}',

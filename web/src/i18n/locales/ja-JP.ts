@@ -153,6 +153,7 @@ export const jaJP: Messages = {
     gamesMall: 'ゲームモール',
     DropIndex: 'パートナー',
     Mine: 'マイページ',
+    EquityPool: '株式プール',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

@@ -153,6 +153,7 @@ export const koKR: Messages = {
     gamesMall: '게임 몰',
     DropIndex: '파트너',
     Mine: '내 정보',
+    EquityPool: '지분 풀',
   },
   http: {
     network: '네트워크 오류: {{message}}',

@@ -151,6 +151,7 @@ export const zhCN = {
     gamesMall: '游戏商城',
     DropIndex: '合作伙伴',
     Mine: '我的',
+    EquityPool: '股权池',
   },
   http: {
     network: '网络错误：{{message}}',

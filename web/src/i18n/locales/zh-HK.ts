@@ -151,6 +151,7 @@ export const zhHK: Messages = {
     gamesMall: '遊戲商城',
     DropIndex: '合作夥伴',
     Mine: '我的',
+    EquityPool: '股權池',
   },
   http: {
     network: '網絡錯誤：{{message}}',
