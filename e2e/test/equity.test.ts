@@ -158,7 +158,10 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
     // one holder of star 1 shares a fifth of the day's arrival with the other star-1 holders
     expect(BigInt(info.total_distribution)).toBeLessThanOrEqual(BigInt(settled.arrived!) / 5n)
     context = await browser.newContext({ viewport: MOBILE })
-    await context.addInitScript(() => localStorage.setItem('lang', 'en-US'))
+    // English first; the test switches to zh-CN later, so only a page without a choice gets English.
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en-US')
+    })
     await installTestWallet(context, { privateKey: holderKey, rpcUrl })
     page = await context.newPage()
     page.setDefaultTimeout(20_000)
@@ -204,6 +207,7 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
     const info = (await api<StarInfo>('GET', '/starcard/info', holderToken)).data
     expect(info.usable).toBe('0')
     await page.getByTestId('equity-claim').click()
+    await screenshot(page, 'equity-375-nothing')
     await expect.poll(() => toastText(page)).toBe('暂无可收获的收益')
     expect(claims).toHaveLength(1)
   })
