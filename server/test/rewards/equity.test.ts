@@ -241,5 +241,11 @@ describe.each(BACKENDS)('star cards and the equity pool on a real chain (%s)', (
     expect(
       (await post(app, '/v1/admin/config/set', { key: 'jobs_start_minute', value: '5' }, { token: bobToken })).status,
     ).toBe(403)
+    // The genesis address is told so: the side menu's invite box shows it its link without a referrer.
+    const isGenesis = async () =>
+      (await post(app, '/v1/index/get-account', { address: alice.address }, { token })).body.data.user_info.is_genesis
+    expect(await isGenesis()).toBe(false)
+    expect((await set('genesis_address', alice.address)).status).toBe(200)
+    expect(await isGenesis()).toBe(true)
   })
 })
