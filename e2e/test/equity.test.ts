@@ -178,6 +178,9 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
     expect(await page.getByTestId('equity-star').getAttribute('aria-label')).toBe('1 / 5')
     expect(number(await page.getByTestId('equity-own-tvl').textContent())).toBeGreaterThan(0)
     expect(await page.locator('[data-testid="equity-rules"] li').count()).toBe(8)
+    // The rules show the thresholds in force: star 1 lowered to the holder's own liquidity.
+    const ownShown = (await page.getByTestId('equity-own-tvl').textContent()) ?? ''
+    await expect.poll(() => page.locator('[data-testid="equity-rules"] li').nth(3).textContent()).toContain(ownShown)
     await screenshot(page, 'equity-375-en')
     await expectNoSeriousA11yViolations(page, 'equity en-US')
     await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))

@@ -82,3 +82,19 @@ export const EquityClaimDataSchema = Type.Object({
   wallet_usable: AmountSchema,
 })
 export type EquityClaimData = Static<typeof EquityClaimDataSchema>
+
+/** `GET /starcard/rules`: the star thresholds in force (operator setting or the spec's), for the rules text. */
+export const StarRulesDataSchema = Type.Object({
+  levels: Type.Array(
+    Type.Object({
+      level: Type.Integer({ minimum: 1, maximum: 5 }),
+      /** 18-decimal USDT base units. */
+      own_tvl: AmountSchema,
+      team_tvl: AmountSchema,
+      valid_direct: Type.Integer({ minimum: 0 }),
+      team_valid: Type.Integer({ minimum: 0 }),
+      lines: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+})
+export type StarRulesData = Static<typeof StarRulesDataSchema>

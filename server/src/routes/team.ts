@@ -12,6 +12,7 @@ import {
   LpHintDataSchema,
   RecommenderDataSchema,
   StarCardInfoSchema,
+  StarRulesDataSchema,
   ZoneCpDataSchema,
 } from '@phoswap/core/api/team'
 import { Type } from '@sinclair/typebox'
@@ -25,6 +26,7 @@ import { inviteInfo, zoneCpOf } from '../services/team/inviteInfo'
 import { markTvlRefresh } from '../services/team/markRefresh'
 import { recommender } from '../services/team/recommender'
 import { starCardInfo } from '../services/team/starCardInfo'
+import { starRequirements } from '../services/team/starCards'
 import { ensureUser } from '../services/users/ensureUser'
 
 const NoQuery = Type.Object({}, { additionalProperties: false })
@@ -89,6 +91,22 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = await ensureUser(app.db, request.session!.address)
       return ok(request, await starCardInfo(app.db, user.id, user.address))
+    },
+  )
+
+  app.get(
+    '/starcard/rules',
+    { schema: { querystring: NoQuery, response: { 200: EnvelopeSchema(StarRulesDataSchema) } } },
+    async (request) => {
+      const levels = (await starRequirements(app.db)).map((r) => ({
+        level: r.level,
+        own_tvl: r.ownTvl.toString(),
+        team_tvl: r.teamTvl.toString(),
+        valid_direct: r.validDirect,
+        team_valid: r.teamValid,
+        lines: r.lines,
+      }))
+      return ok(request, { levels })
     },
   )
 

@@ -229,6 +229,10 @@ describe.each(BACKENDS)('star cards and the equity pool on a real chain (%s)', (
       post(app, '/v1/admin/config/set', { key, value }, { token, lang: 'en-US' })
     expect((await set('star_thresholds', thresholdsUpTo(1))).status).toBe(200)
     expect(await getSetting(db.handle.db, STAR_THRESHOLDS_SETTING)).toBe(thresholdsUpTo(1))
+    // the rules text reads the thresholds in force, without a session
+    const rules = (await get(app, '/v1/starcard/rules')).body.data
+    expect(rules.levels[0]).toEqual({ level: 1, own_tvl: '1', team_tvl: '0', valid_direct: 0, team_valid: 0, lines: 0 })
+    expect(rules.levels[1].own_tvl).toBe(NEVER)
     const easierAbove = JSON.parse(thresholdsUpTo(5)) as { own_tvl: string }[]
     easierAbove[0]!.own_tvl = '5'
     const bad = await set('star_thresholds', JSON.stringify(easierAbove))
