@@ -175,14 +175,14 @@ export async function deployToNetwork(options: NetworkDeployOptions): Promise<Ne
   const operatorSteps = operatorStepsFor(ctx)
   if (dryRun) return { steps, gas, balance, gasPrice, operatorSteps }
 
-  const deployment = deploymentOf(progress)
+  const deployment = deploymentOf(progress, options.sinks?.equity ?? me)
   writeDeployment(options.outDir, deployment)
   rmSync(partialFile, { force: true })
   return { steps, deployment, file, gas, balance, gasPrice, operatorSteps }
 }
 
 /** The deployments file's content from a finished run's progress, checked by core's parser. */
-function deploymentOf(progress: Progress): Deployment {
+function deploymentOf(progress: Progress, equitySink: Address): Deployment {
   const c = progress.contracts
   return parseDeployment(
     JSON.parse(
@@ -200,6 +200,8 @@ function deploymentOf(progress: Progress): Deployment {
         tokens: progress.tokens,
         pairs: progress.pairs,
         farms: progress.farms,
+        // The equity pool measures PHO arriving here; without --sink-equity the deployer keeps the share.
+        equitySink,
       } satisfies Deployment),
     ),
   )

@@ -147,6 +147,7 @@ export async function deployAndSeed(options: { rpcUrl: string; deployer?: Privat
     tokens,
     pairs,
     farms: mining.farms,
+    equitySink: sinks.equity,
   }
 }
 

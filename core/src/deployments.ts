@@ -59,6 +59,11 @@ export interface Deployment {
   pairs: DeployedPair[]
   /** Farm contracts with their pools; absent where none is deployed. */
   farms?: DeployedFarm[]
+  /**
+   * Where PHO sends the 0.5% equity share of each taxed buy and sell (`PhoToken.equitySink`); the indexer measures
+   * what arrives there for the equity pool. Absent in files written before it: no equity pool on that chain.
+   */
+  equitySink?: Address
 }
 
 function address(value: unknown, where: string): Address {
@@ -124,6 +129,7 @@ export function parseDeployment(json: unknown): Deployment {
   })
   const deployment: Deployment = { chainId, startBlock, contracts: contracts as Deployment['contracts'], tokens, pairs }
   if (root.farms !== undefined) deployment.farms = array(root.farms, 'farms').map(parseFarm)
+  if (root.equitySink !== undefined) deployment.equitySink = address(root.equitySink, 'equitySink')
   return deployment
 }
 

@@ -44,9 +44,14 @@ export interface MiningWallet {
 
 /**
  * A fresh account for the mining tests (no other test file uses it): 10 ETH, 1000 PHO and 1000 USDT from the
- * deployer (anvil account 0), then 200 PHO + 200 USDT added to the PHO-USDT pool so it holds LP tokens.
+ * deployer (anvil account 0), then `lpEach` (200) PHO + as many USDT added to the PHO-USDT pool so it holds LP
+ * tokens.
  */
-export async function fundMiningWallet(rpcUrl: string, deployment: Deployment): Promise<MiningWallet> {
+export async function fundMiningWallet(
+  rpcUrl: string,
+  deployment: Deployment,
+  { lpEach = '200' }: { lpEach?: string } = {},
+): Promise<MiningWallet> {
   const chain = localChain(rpcUrl)
   const { client } = miningClients(rpcUrl)
   const privateKey = generatePrivateKey()
@@ -87,7 +92,7 @@ export async function fundMiningWallet(rpcUrl: string, deployment: Deployment): 
       address: router,
       abi: routerAbi,
       functionName: 'addLiquidity',
-      args: [pho, usdt, parseEther('200'), parseEther('200'), 0n, 0n, account.address, block.timestamp + 600n],
+      args: [pho, usdt, parseEther(lpEach), parseEther(lpEach), 0n, 0n, account.address, block.timestamp + 600n],
       gas: 1_000_000n,
     }),
   )

@@ -137,6 +137,16 @@ export const ConfigSetBodySchema = Type.Union([
     },
     { additionalProperties: false },
   ),
+  // Star card thresholds (issue 12): five levels as JSON, checked by core's parseStarRequirements.
+  Type.Object(
+    { key: Type.Literal('star_thresholds'), value: Type.String({ minLength: 2, maxLength: 2000 }) },
+    { additionalProperties: false },
+  ),
+  // The daily jobs' schedule: minutes after 00:00 UTC from which the day before is settled (0 to 1439).
+  Type.Object(
+    { key: Type.Literal('jobs_start_minute'), value: Type.String({ pattern: '^(0|[1-9][0-9]{0,3})$' }) },
+    { additionalProperties: false },
+  ),
 ])
 export type ConfigSetBody = Static<typeof ConfigSetBodySchema>
 

@@ -16,6 +16,8 @@ export const ErrorCode = {
   transfer_amount_invalid: 40030,
   transfer_address_invalid: 40031,
   transfer_to_self: 40032,
+  equity_nothing_to_claim: 40033,
+  star_thresholds_invalid: 40034,
   vote_unavailable: 40040,
   vote_nothing_earned: 40041,
   vote_tx_not_reward: 40042,

@@ -18,6 +18,8 @@ export const UserInfoSchema = Type.Object({
   parent_id: Type.Integer({ minimum: 0 }),
   invite_code: Type.String(),
   parent_address: Type.Union([AddressSchema, Type.Null()]),
+  /** The referral tree's root (operator setting `genesis_address`): may invite without a referrer. */
+  is_genesis: Type.Boolean(),
 })
 export type UserInfo = Static<typeof UserInfoSchema>
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { SignedActionFields } from './auth'
 import { AddressSchema, AmountSchema, DateTimeSchema, PageSchema } from './common'
 
 /** A custom invite code (POST /user-center/invite-edit): 6 to 16 letters and digits, stored uppercase. */
@@ -65,5 +66,35 @@ export const StarCardInfoSchema = Type.Object({
   team_tvl: AmountSchema,
   dr_valid_num: Type.Integer({ minimum: 0 }),
   team_valid_num: Type.Integer({ minimum: 0 }),
+  /** Equity dividends paid and not yet claimed into the reward wallet (PHO base units). */
+  usable: AmountSchema,
 })
 export type StarCardInfo = Static<typeof StarCardInfoSchema>
+
+/** `POST /starcard/claim`: the wallet signs `Equity Claim` (no parameters); all usable equity PHO moves. */
+export const EquityClaimBodySchema = Type.Object({ ...SignedActionFields }, { additionalProperties: false })
+export type EquityClaimBody = Static<typeof EquityClaimBodySchema>
+
+export const EquityClaimDataSchema = Type.Object({
+  /** PHO base units moved into the reward wallet. */
+  claimed: AmountSchema,
+  /** The reward wallet's usable PHO after the claim. */
+  wallet_usable: AmountSchema,
+})
+export type EquityClaimData = Static<typeof EquityClaimDataSchema>
+
+/** `GET /starcard/rules`: the star thresholds in force (operator setting or the spec's), for the rules text. */
+export const StarRulesDataSchema = Type.Object({
+  levels: Type.Array(
+    Type.Object({
+      level: Type.Integer({ minimum: 1, maximum: 5 }),
+      /** 18-decimal USDT base units. */
+      own_tvl: AmountSchema,
+      team_tvl: AmountSchema,
+      valid_direct: Type.Integer({ minimum: 0 }),
+      team_valid: Type.Integer({ minimum: 0 }),
+      lines: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+})
+export type StarRulesData = Static<typeof StarRulesDataSchema>

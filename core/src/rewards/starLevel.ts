@@ -39,10 +39,13 @@ export const STAR_GIFTS_GDT = [1000n, 2000n, 5000n, 10_000n, 50_000n] as const
 /** At most this many star cards worldwide. */
 export const STAR_CARD_CAP = 1680
 
-/** The highest star whose every requirement the facts meet (0: none); rises and falls with the facts. */
-export function starLevel(facts: StarFacts): number {
+/**
+ * The highest star whose every requirement the facts meet (0: none); rises and falls with the facts. The cap of
+ * 1680 cards is applied over all users by `assignStarCards` (starCards.ts).
+ */
+export function starLevel(facts: StarFacts, requirements: readonly StarRequirement[] = STAR_REQUIREMENTS): number {
   let level = 0
-  for (const r of STAR_REQUIREMENTS) {
+  for (const r of requirements) {
     const meets =
       facts.ownTvl >= r.ownTvl &&
       facts.teamTvl >= r.teamTvl &&

@@ -32,13 +32,17 @@ Settings:
                   price in GDT and VGT, leader coupon price in GDB, base units; seconds a group has to fill,
                   60 to 2592000, a value outside is ignored)
   config set vg_pay_gdt|vg_pay_vgt|vg_coupon_price|vg_deadline_seconds <value>   (the same for VG, coupons in VGB)
+  config set star_thresholds <JSON>          (five levels [{"own_tvl","team_tvl","valid_direct","team_valid","lines"}])
+  config set jobs_start_minute <0-1439>      (minutes after 00:00 UTC from which the daily jobs settle the day before)
 Team program:
   team rebuild    recomputes every team figure from the tree and the stored TVLs; prints rows corrected
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
   settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions;
                                      refund-withdrawals, expired unclaimed withdraw orders;
                                      asset-packs, each asset pack's static and dynamic reward of the day;
-                                     groups-expire, groups past their deadline fail, members refunded once)
+                                     groups-expire, groups past their deadline fail, members refunded once;
+                                     star-cards, cards under the cap and each level's GDT gift;
+                                     equity, the equity sink's PHO split among the card holders)
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
                   zero per coin, no user account is negative, and each chain's withdraw vault holds at least
@@ -270,9 +274,10 @@ export function planCall(
     case 'config set': {
       const [key, value] = rest
       const groupKey = /^(gg|vg)_(pay_gdt|pay_vgt|coupon_price|deadline_seconds)$/.test(key ?? '')
-      if (key !== 'image_domain' && key !== 'genesis_address' && key !== 'team_valid_tvl' && !groupKey)
+      const keys = ['image_domain', 'genesis_address', 'team_valid_tvl', 'star_thresholds', 'jobs_start_minute']
+      if (!keys.includes(key ?? '') && !groupKey)
         throw new UsageError(
-          'config set: the settings are image_domain, genesis_address, team_valid_tvl and the group markets’ gg_*/vg_*',
+          'config set: the settings are image_domain, genesis_address, team_valid_tvl, star_thresholds, jobs_start_minute and the group markets’ gg_*/vg_*',
         )
       return { method: 'POST', path: '/config/set', body: { key, value: need(value, 'value') } }
     }

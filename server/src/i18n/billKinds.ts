@@ -90,6 +90,19 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'zh-HK': '拼團失敗退款',
     'ko-KR': '그룹 실패 환불',
     'ja-JP': 'グループ不成立の返金',
+  star_gift: {
+    'zh-CN': '星卡礼包',
+    'en-US': 'Star card gift',
+    'zh-HK': '星卡禮包',
+    'ko-KR': '스타 카드 선물',
+    'ja-JP': 'スターカードギフト',
+  },
+  equity_claim: {
+    'zh-CN': '股权分红领取',
+    'en-US': 'Equity dividends claimed',
+    'zh-HK': '股權分紅領取',
+    'ko-KR': '지분 배당 수령',
+    'ja-JP': '株式配当の受け取り',
   },
 }
 

@@ -4,6 +4,7 @@ import { sleep } from '../services/indexer/backoff'
 import type { Job, JobContext } from './job'
 import { previousDay } from './period'
 import { isSettled, runJob } from './runJob'
+import { DEFAULT_JOBS_START_MINUTE, jobsStartMinute } from './schedule'
 
 export interface JobScheduler {
   start: () => void
@@ -27,6 +28,10 @@ export function createJobScheduler(options: {
   let running: Promise<void> | null = null
 
   async function tick(): Promise<void> {
+    // The operator's schedule (`jobs_start_minute`): the day before is settled from that minute of the UTC day.
+    const at = now()
+    const start = await jobsStartMinute(options.handle.db).catch(() => DEFAULT_JOBS_START_MINUTE)
+    if (at.getUTCHours() * 60 + at.getUTCMinutes() < start) return
     for (const job of options.jobs) {
       if (controller.signal.aborted) return
       const period = previousDay(now())

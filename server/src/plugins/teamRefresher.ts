@@ -1,6 +1,7 @@
 import type { DbHandle } from '../db/client'
 import { type LeaderLock, tryLeaderLock } from '../services/leaderLock'
 import { markStaleTvls, refreshDueTvls } from '../services/team/refreshTvls'
+import { updateStarCards } from '../services/team/starCards'
 import type { App } from '../types'
 
 /** Reserves move with trades: a holder's TVL is re-read at least this often. */
@@ -21,11 +22,15 @@ export function teamRefresherPlugin(app: App, handle: DbHandle): void {
     try {
       lock ??= await tryLeaderLock(handle, 'team-refresh')
       if (lock) {
+        let moved = false
         if (Date.now() - lastSweep > 60_000) {
           await markStaleTvls(handle.db, STALE_MS)
           lastSweep = Date.now()
+          moved = true // settings (star thresholds) may have changed too
         }
-        while (!stopped && (await refreshDueTvls(handle.db, app.chain)) > 0) {}
+        while (!stopped && (await refreshDueTvls(handle.db, app.chain)) > 0) moved = true
+        // Star cards follow the facts (issue 12 part 3): levels under the cap, then the gifts due.
+        if (moved && !stopped) await updateStarCards(handle.db)
       }
     } catch (error) {
       app.log.warn({ err: error }, 'team TVL refresh failed; retrying')

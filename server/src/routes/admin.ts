@@ -17,6 +17,8 @@ import {
 } from '@phoswap/core/api/admin'
 import { PageQuerySchema } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
+import { parseStarRequirements } from '@phoswap/core/rewards/starCards'
+import { AppError } from '../errors'
 import { ok } from '../reply'
 import { addBanner, editBanner, listAllBanners, removeBanner } from '../services/content/banners'
 import { addNotice, editNotice, listAllNotices, setNoticeStatus } from '../services/content/notices'
@@ -82,6 +84,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: ConfigSetBodySchema, response: { 200: EnvelopeSchema(ConfigSetDataSchema) } } },
     async (request) => {
       const { key, value } = request.body
+      if (key === 'star_thresholds' && !parseStarRequirements(value)) throw new AppError('star_thresholds_invalid')
+      if (key === 'jobs_start_minute' && Number(value) > 1439) throw new AppError('invalid_request', 'at most 1439')
       await setSetting(app.db, key, value)
       return ok(request, { key, value })
     },

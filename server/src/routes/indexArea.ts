@@ -39,7 +39,7 @@ export const indexRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const address = request.body.address.toLowerCase()
       if (address !== request.session!.address) throw new AppError('address_mismatch')
-      return ok(request, { user_info: await getUserInfo(app.db, address) })
+      return ok(request, { user_info: await getUserInfo(app.db, address, app.config.genesisAddress) })
     },
   )
 }

@@ -3,6 +3,8 @@ import { PageQuerySchema } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import {
   ChildrenListDataSchema,
+  EquityClaimBodySchema,
+  EquityClaimDataSchema,
   InviteEditBodySchema,
   InviteEditDataSchema,
   InviteInfoDataSchema,
@@ -10,16 +12,21 @@ import {
   LpHintDataSchema,
   RecommenderDataSchema,
   StarCardInfoSchema,
+  StarRulesDataSchema,
   ZoneCpDataSchema,
 } from '@phoswap/core/api/team'
 import { Type } from '@sinclair/typebox'
+import type { Hex } from 'viem'
 import { ok } from '../reply'
+import { runSignedAction } from '../services/auth/signedAction'
+import { claimEquity } from '../services/equity/claimEquity'
 import { childrenList } from '../services/team/childrenList'
 import { editInviteCode } from '../services/team/editInviteCode'
 import { inviteInfo, zoneCpOf } from '../services/team/inviteInfo'
 import { markTvlRefresh } from '../services/team/markRefresh'
 import { recommender } from '../services/team/recommender'
 import { starCardInfo } from '../services/team/starCardInfo'
+import { starRequirements } from '../services/team/starCards'
 import { ensureUser } from '../services/users/ensureUser'
 
 const NoQuery = Type.Object({}, { additionalProperties: false })
@@ -83,7 +90,41 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await ensureUser(app.db, request.session!.address)
-      return ok(request, await starCardInfo(app.db, user.id))
+      return ok(request, await starCardInfo(app.db, user.id, user.address))
+    },
+  )
+
+  app.get(
+    '/starcard/rules',
+    { schema: { querystring: NoQuery, response: { 200: EnvelopeSchema(StarRulesDataSchema) } } },
+    async (request) => {
+      const levels = (await starRequirements(app.db)).map((r) => ({
+        level: r.level,
+        own_tvl: r.ownTvl.toString(),
+        team_tvl: r.teamTvl.toString(),
+        valid_direct: r.validDirect,
+        team_valid: r.teamValid,
+        lines: r.lines,
+      }))
+      return ok(request, { levels })
+    },
+  )
+
+  app.post(
+    '/starcard/claim',
+    {
+      config: action,
+      preHandler: app.requireSession,
+      schema: { body: EquityClaimBodySchema, response: { 200: EnvelopeSchema(EquityClaimDataSchema) } },
+    },
+    async (request) => {
+      const session = request.session!
+      const { nonce, signature } = request.body
+      const signed = { action: 'equity_claim' as const, nonce, signature: signature as Hex, params: {} }
+      return ok(
+        request,
+        await runSignedAction(app.db, app.verifier, session, signed, (tx) => claimEquity(tx, session.address, nonce)),
+      )
     },
   )
 

@@ -40,6 +40,7 @@ describe.each(BACKENDS)('index routes on %s', (backend) => {
       parent_id: 0,
       invite_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{8}$/),
       parent_address: null,
+      is_genesis: false,
     })
     const again = await post(t.app, '/v1/index/get-account', { address: alice.address }, { token })
     expect(again.body.data.user_info.invite_code).toBe(res.body.data.user_info.invite_code)

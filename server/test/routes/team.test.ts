@@ -104,6 +104,7 @@ describe.each(BACKENDS)('team routes (invitation page) on %s', (backend) => {
       team_tvl: (1000n * USDT).toString(),
       dr_valid_num: 2,
       team_valid_num: 3,
+      usable: '0',
     })
   })
 

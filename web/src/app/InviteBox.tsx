@@ -5,11 +5,14 @@ import { copyText } from '../ui/copyText'
 import { CopyIcon } from '../ui/icons'
 import { showToast } from '../ui/toastStore'
 
-/** The own invite link, masked, with a copy button: only for a user who already has a parent (spec). */
+/**
+ * The own invite link, masked, with a copy button: only for a user who already has a parent (spec 000, side
+ * menu), and for the genesis address, the tree's root, which has none and is the first to invite.
+ */
 export function InviteBox() {
   const { t } = useTranslation()
   const { data: info } = useAccountInfo()
-  if (!info || info.parent_id === 0 || !info.invite_code) return null
+  if (!info || (info.parent_id === 0 && !info.is_genesis) || !info.invite_code) return null
   const url = inviteUrl(window.location.origin, info.invite_code)
   return (
     <div className="invite-box" data-testid="invite-box">

@@ -49,6 +49,7 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   boardOfDirectors: () => import('../features/congress/BoardOfDirectors'),
   VisualChart: () => import('../features/congress/VisualChart'),
   Member: () => import('../features/member/Member'),
+  EquityPool: () => import('../features/equity/EquityPool'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */

@@ -46,7 +46,16 @@ describe('route table', () => {
     for (const name of ['RechargeWallet', 'Recharge', 'withdraw_bill', 'RechargeBill'] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
-    for (const name of ['vote', 'airdrop', 'Mall', 'gamesMall', 'DropIndex', 'InviteIndex', 'Mine'] as const) {
+    for (const name of [
+      'vote',
+      'airdrop',
+      'Mall',
+      'gamesMall',
+      'DropIndex',
+      'InviteIndex',
+      'Mine',
+      'EquityPool',
+    ] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
     expect(isBuilt('AssetPack')).toBe(false)

@@ -54,7 +54,7 @@ export const ROUTES = {
   VGTCenter: good('VGTCenter', true),
   VisualChart: next('VisualChart', true),
   Lianchuang: next('Lianchuang'),
-  EquityPool: next('EquityPool'),
+  EquityPool: next('EquityPool', true),
   Congress: next('Congress', true),
   Member: next('Member', true),
   GdtReward: next('GdtReward'),

@@ -5,6 +5,7 @@ import { commonMessages } from './common'
 import { communityMessages } from './community'
 import { contentMessages } from './content'
 import { groupsMessages } from './groups'
+import { equityMessages } from './equity'
 import { invitesMessages } from './invites'
 import { miningMessages } from './mining'
 import { operationsMessages } from './operations'
@@ -25,6 +26,7 @@ export const MESSAGES: Record<MessageKey, Record<Language, string>> = {
   ...transfersMessages,
   ...communityMessages,
   ...groupsMessages,
+  ...equityMessages,
 }
 
 export function translate(key: MessageKey, language: Language): string {

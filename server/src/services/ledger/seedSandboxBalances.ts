@@ -34,6 +34,7 @@ const SANDBOX_POOLS = [
   { pool: SYSTEM.pool('asset-pack-gdt'), coinKey: 'GDT' },
   { pool: SYSTEM.pool('asset-pack-vgt'), coinKey: 'VGT' },
   { pool: SYSTEM.pool('airdrop'), coinKey: 'GDT' },
+  { pool: SYSTEM.pool('star-gifts'), coinKey: 'GDT' },
 ]
 
 async function seedSandboxPools(db: Db): Promise<number> {

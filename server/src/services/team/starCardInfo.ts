@@ -1,38 +1,46 @@
 import type { StarCardInfo } from '@phoswap/core/api/team'
-import { starLevel } from '@phoswap/core/rewards/starLevel'
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { teamFacts } from '../../db/schema'
+import { ledgerAccounts, ledgerEntries, ledgerPostings, starCards, teamFacts } from '../../db/schema'
+import { equityAccount } from '../equity/equityAccount'
+import { coinIdOf } from '../rewards/assetPacks'
+
+/** The holder's equity figures: every dividend ever paid, and what is paid and not yet claimed. */
+async function equityOf(db: Db, address: string): Promise<{ total: string; usable: string }> {
+  const pho = await coinIdOf(db, 'PHO')
+  const account = equityAccount(address, pho)
+  const [row] = await db
+    .select({
+      usable: ledgerAccounts.balance,
+      total: sql<string>`coalesce((select sum(p.amount) from ${ledgerPostings} p join ${ledgerEntries} e on e.id = p.entry_id
+        where p.account_id = ledger_accounts.id and e.kind = 'equity_dividend'), 0)::text`,
+    })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.owner, account.owner),
+        eq(ledgerAccounts.coinId, pho),
+        eq(ledgerAccounts.bucket, account.bucket),
+      ),
+    )
+  return { total: row?.total ?? '0', usable: row?.usable ?? '0' }
+}
 
 /**
- * GET /starcard/info from the kept team facts. The level follows the facts up and down on every read.
- * total_distribution stays 0 until the equity pool (issue 12 part 4) pays dividends.
+ * GET /starcard/info from the kept team facts and the user's card as the worldwide cap left it (star_cards, kept
+ * by the refresher and the daily runs), with the equity dividends paid to them.
  */
-export async function starCardInfo(db: Db, userId: number): Promise<StarCardInfo> {
+export async function starCardInfo(db: Db, userId: number, address: string): Promise<StarCardInfo> {
   const [f] = await db.select().from(teamFacts).where(eq(teamFacts.userId, userId))
-  if (!f) {
-    return {
-      total_distribution: '0',
-      star_card_level: 0,
-      self_tvl: '0',
-      team_tvl: '0',
-      dr_valid_num: 0,
-      team_valid_num: 0,
-    }
-  }
-  const level = starLevel({
-    ownTvl: BigInt(f.ownTvl),
-    teamTvl: BigInt(f.teamTvl),
-    validDirect: f.validDirect,
-    teamValid: f.teamValid,
-    lines: f.lines,
-  })
+  const [card] = await db.select({ level: starCards.level }).from(starCards).where(eq(starCards.userId, userId))
+  const equity = await equityOf(db, address)
   return {
-    total_distribution: '0',
-    star_card_level: level,
-    self_tvl: f.ownTvl,
-    team_tvl: f.teamTvl,
-    dr_valid_num: f.validDirect,
-    team_valid_num: f.teamValid,
+    total_distribution: equity.total,
+    star_card_level: card?.level ?? 0,
+    self_tvl: f?.ownTvl ?? '0',
+    team_tvl: f?.teamTvl ?? '0',
+    dr_valid_num: f?.validDirect ?? 0,
+    team_valid_num: f?.teamValid ?? 0,
+    usable: equity.usable,
   }
 }

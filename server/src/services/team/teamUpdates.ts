@@ -25,7 +25,7 @@ export async function ensureTeamRow(tx: Db, userId: number): Promise<void> {
  * Adds a change of one leg (the subtree of `childId`, whose own row is already updated) to every ancestor:
  * team TVL, count and valid count by the delta, the first ancestor's valid direct count, each ancestor's line
  * count when the leg below it crosses LINE_SIZE valid addresses, and each ancestor's large zone from its
- * children's legs (one index lookup). The walk runs inside the database (`team_propagate`, migration 0009): one
+ * children's legs (one index lookup). The walk runs inside the database (`team_propagate`, migrations 0010 and 0011): one
  * round trip however deep the chain. Runs under TREE_LOCK, so no concurrent walk changes a sibling meanwhile.
  */
 async function propagate(tx: Db, childId: number, d: Delta): Promise<number> {

@@ -164,6 +164,7 @@ export const enUS: Messages = {
     boardOfDirectors: 'Board of directors',
     VisualChart: 'Chart',
     Member: 'Membership',
+    EquityPool: 'Equity pool',
   },
   http: {
     network: 'Network error: {{message}}',

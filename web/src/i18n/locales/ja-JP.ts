@@ -164,6 +164,7 @@ export const jaJP: Messages = {
     boardOfDirectors: '取締役会',
     VisualChart: 'チャート',
     Member: 'メンバーシップ',
+    EquityPool: '株式プール',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

@@ -164,6 +164,7 @@ export const koKR: Messages = {
     boardOfDirectors: '이사회',
     VisualChart: '차트',
     Member: '멤버십',
+    EquityPool: '지분 풀',
   },
   http: {
     network: '네트워크 오류: {{message}}',

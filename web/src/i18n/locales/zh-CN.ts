@@ -162,6 +162,7 @@ export const zhCN = {
     boardOfDirectors: '董事会',
     VisualChart: '数据图表',
     Member: '会员',
+    EquityPool: '股权池',
   },
   http: {
     network: '网络错误：{{message}}',

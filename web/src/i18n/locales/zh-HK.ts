@@ -162,6 +162,7 @@ export const zhHK: Messages = {
     boardOfDirectors: '董事會',
     VisualChart: '數據圖表',
     Member: '會員',
+    EquityPool: '股權池',
   },
   http: {
     network: '網絡錯誤：{{message}}',

@@ -1,6 +1,7 @@
 import type { EventSource } from '../eventSource'
 import { communityStakesSource } from './communityStakes'
 import { depositsSource } from './deposits'
+import { equityArrivalsSource } from './equityArrivals'
 import { lpHoldersSource } from './lpHolders'
 import { pairSyncsSource } from './pairSyncs'
 import { phoSinkFlowsSource } from './phoSinkFlows'
@@ -14,4 +15,5 @@ export const eventSources: EventSource[] = [
   lpHoldersSource,
   communityStakesSource,
   phoSinkFlowsSource,
+  equityArrivalsSource,
 ]

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { Button } from '../../ui/Button'
+import { formatBalance, UNKNOWN } from '../../ui/format'
+import { EquityFacts } from './EquityFacts'
+import { EquityRules } from './EquityRules'
+import { EQUITY_NAMESPACE, registerEquityTexts } from './i18n'
+import { useEquityPool } from './useEquityPool'
+import './equity.css'
+
+registerEquityTexts()
+
+/**
+ * The equity pool (spec 001, /HomeNext/EquityPool): total distribution and usable PHO with a signed claim into the
+ * reward wallet, the star rating, own and team TVL, the reward wallet's PHO and the eight rules. Every figure is
+ * the server's, computed from the chain and the referral tree.
+ */
+export default function EquityPool() {
+  const { t } = useTranslation(EQUITY_NAMESPACE)
+  const { connected, info, phoBalance, claim, claiming } = useEquityPool()
+  const pho = (value: string | undefined) => (value === undefined ? UNKNOWN : formatBalance(BigInt(value), 18))
+  return (
+    <div className="equity" data-testid="equity-page">
+      <section className="equity-hero">
+        <dl className="equity-hero__figures">
+          <div>
+            <dt>{t('total')}</dt>
+            <dd data-testid="equity-total">{pho(info?.total_distribution)}</dd>
+          </div>
+          <div>
+            <dt>{t('usable')}</dt>
+            <dd data-testid="equity-usable">{pho(info?.usable)}</dd>
+          </div>
+        </dl>
+        {connected ? (
+          <Button block data-testid="equity-claim" loading={claiming} disabled={!info} onClick={() => void claim()}>
+            {t('claim')}
+          </Button>
+        ) : (
+          <Button block data-testid="equity-connect" onClick={openConnectDialog}>
+            {t('connect')}
+          </Button>
+        )}
+      </section>
+      <EquityFacts info={info} phoBalance={phoBalance} />
+      <EquityRules />
+    </div>
+  )
+}
