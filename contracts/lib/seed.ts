@@ -13,6 +13,7 @@ import { type CoreContracts, deployCore, deployTestToken } from './deploy'
 import { seedPools, seedTokens, testTokenSupply } from './seedData'
 import { seedFlashExchange } from './seedFlashExchange'
 import { seedGoodVote } from './seedGoodVote'
+import { seedPackExchanges } from './seedPackExchange'
 import { seedMining } from './seedMining'
 import { seedWithdrawVault } from './seedWithdrawVault'
 import { createTxSender } from './sender'
@@ -31,7 +32,8 @@ export const localPhoSinks = {
  * Deploys every contract on an empty local chain, creates the default tokens and pools with liquidity,
  * marks PHO's pairs as taxed, gives anvil accounts 1..9 a balance of every token, and deploys and funds the
  * flash exchange (seedFlashExchange), the farms (farm, legacyFarm) and the PHO lock staking (seedMining), and
- * the withdraw vault with its local signer (seedWithdrawVault) and the Good vote, started (seedGoodVote).
+ * the withdraw vault with its local signer (seedWithdrawVault), the Good vote, started (seedGoodVote), and the
+ * asset-pack exchanges for GDT and VGT (seedPackExchanges).
  */
 export async function deployAndSeed(options: { rpcUrl: string; deployer?: PrivateKeyAccount }): Promise<Deployment> {
   ensureBuilt()
@@ -135,12 +137,14 @@ export async function deployAndSeed(options: { rpcUrl: string; deployer?: Privat
   const withdrawVault = await seedWithdrawVault(sender, { pho: core.pho, tokens })
   // after the vault, so that its address and the ones before stay what they were
   const goodVote = await seedGoodVote(sender, { tokens })
+  // after the vote, so that every address before stays what it was
+  const packExchanges = await seedPackExchanges(sender, { tokens })
   await sender.flush()
 
   return {
     chainId,
     startBlock,
-    contracts: { ...core, flashExchange, ...mining.contracts, withdrawVault, goodVote },
+    contracts: { ...core, flashExchange, ...mining.contracts, withdrawVault, goodVote, ...packExchanges },
     tokens,
     pairs,
     farms: mining.farms,

@@ -52,6 +52,9 @@ export interface Deployment {
     withdrawVault?: Address
     /** The Good token vote (GoodVote.sol); absent on chains without a Good token or files written before it. */
     goodVote?: Address
+    /** The asset-pack exchanges (PackExchange.sol) for GDT and for VGT; absent on chains without that token. */
+    gdtPackExchange?: Address
+    vgtPackExchange?: Address
   } & Record<string, Address>
   tokens: DeployedToken[]
   pairs: DeployedPair[]

@@ -2,6 +2,7 @@ import { ammSteps } from './ammSteps'
 import type { DeployArea } from './context'
 import { exchangeSteps } from './exchangeSteps'
 import { farmSteps } from './farmSteps'
+import { packExchangeSteps } from './packExchangeSteps'
 import { pairSteps } from './pairSteps'
 import { phoTaxSteps } from './phoTaxSteps'
 import { stakingSteps } from './stakingSteps'
@@ -24,4 +25,5 @@ export const networkSteps: readonly DeployArea[] = [
   exchangeSteps,
   vaultSteps,
   voteSteps,
+  packExchangeSteps,
 ]

@@ -119,6 +119,14 @@ export const ConfigSetBodySchema = Type.Union([
     { key: Type.Literal('team_valid_tvl'), value: Type.String({ pattern: '^[1-9][0-9]{0,40}$' }) },
     { additionalProperties: false },
   ),
+  // GDB (VGB) per GDT (VGT) exchanged on chain, ppm: 1 to 100,000,000 (docs/decisions.md, "Pack exchange credits")
+  Type.Object(
+    {
+      key: Type.Literal('pack_exchange_rate_ppm'),
+      value: Type.String({ pattern: '^(100000000|[1-9][0-9]{0,7})$' }),
+    },
+    { additionalProperties: false },
+  ),
 ])
 export type ConfigSetBody = Static<typeof ConfigSetBodySchema>
 

@@ -28,6 +28,7 @@ Settings:
   config set image_domain <http(s) URL without a trailing slash>
   config set genesis_address <address>      (the referral tree's root: may invite without a referrer)
   config set team_valid_tvl <base units>    (own TVL in 18-decimal USDT from which an address is valid)
+  config set pack_exchange_rate_ppm <ppm>   (GDB/VGB credited per GDT/VGT exchanged; 1000000 = 1:1)
 Team program:
   team rebuild    recomputes every team figure from the tree and the stored TVLs; prints rows corrected
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
@@ -264,8 +265,11 @@ export function planCall(
       return { method: 'POST', path: '/games/set', body: JSON.parse(readFileSync(need(values.file, 'file'), 'utf8')) }
     case 'config set': {
       const [key, value] = rest
-      if (key !== 'image_domain' && key !== 'genesis_address' && key !== 'team_valid_tvl')
-        throw new UsageError('config set: the settings are image_domain, genesis_address and team_valid_tvl')
+      const keys = ['image_domain', 'genesis_address', 'team_valid_tvl', 'pack_exchange_rate_ppm']
+      if (!keys.includes(key ?? ''))
+        throw new UsageError(
+          'config set: the settings are image_domain, genesis_address, team_valid_tvl and pack_exchange_rate_ppm',
+        )
       return { method: 'POST', path: '/config/set', body: { key, value: need(value, 'value') } }
     }
     default:

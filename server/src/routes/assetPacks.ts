@@ -10,10 +10,12 @@ import {
 } from '@phoswap/core/api/assetPack'
 import { PageField, pageSizeField } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
+import { EntryMarkBodySchema, EntryMarkDataSchema } from '@phoswap/core/api/reward'
 import { Type } from '@sinclair/typebox'
 import type { Hex } from 'viem'
 import { ok } from '../reply'
 import { runSignedAction } from '../services/auth/signedAction'
+import { PACK_EXCHANGE_KIND, packExchangeKey } from '../services/indexer/sources/packExchanges'
 import {
   buyPack,
   holdList,
@@ -24,6 +26,9 @@ import {
   type PackVariant,
   packWallet,
 } from '../services/rewards/assetPacks'
+import { entryMark } from '../services/rewards/entryMark'
+
+const PACK_CREDIT = { keyOf: packExchangeKey, kind: PACK_EXCHANGE_KIND }
 
 /** The spec's hold list pages by 10. */
 const HoldListQuerySchema = Type.Object(
@@ -83,6 +88,22 @@ function packRoutes(variant: PackVariant, walletPath: string): FastifyPluginAsyn
           buyPack(tx, variant, session.address, config_id),
         )
         return ok(request, holdView(hold))
+      },
+    )
+    // A hint only (like /reward/entry-mark): what the indexer credited the caller for an exchange transaction.
+    app.post(
+      '/entry-mark',
+      {
+        config: { rateLimit: { max: limits.action, timeWindow: limits.windowMs } },
+        preHandler: app.requireSession,
+        schema: { body: EntryMarkBodySchema, response: { 200: EnvelopeSchema(EntryMarkDataSchema) } },
+      },
+      async (request) => {
+        const { chain_id, tx_hash } = request.body
+        const deployment = app.config.chainIds.includes(chain_id) ? app.chain.deployments()[chain_id] : undefined
+        const sources = app.indexer.sources.filter((s) => s.name === 'pack-exchanges')
+        const address = request.session!.address
+        return ok(request, await entryMark(app.db, address, chain_id, tx_hash, deployment, sources, PACK_CREDIT))
       },
     )
   }
