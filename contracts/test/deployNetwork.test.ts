@@ -148,6 +148,7 @@ describe('deployToNetwork', () => {
       'phoStaking',
       'flashExchange',
       'withdrawVault',
+      'gdtPackExchange',
     ])
     expect(plan.gas).toBeGreaterThan(10_000_000n)
     expect(plan.balance).toBe(await client.getBalance({ address: deployer.address }))

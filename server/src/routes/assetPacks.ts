@@ -11,6 +11,7 @@ import {
 import { PageField, pageSizeField } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import { EntryMarkBodySchema, EntryMarkDataSchema } from '@phoswap/core/api/reward'
+import { ppmText } from '@phoswap/core/rewards/assetPack'
 import { Type } from '@sinclair/typebox'
 import type { Hex } from 'viem'
 import { ok } from '../reply'
@@ -24,6 +25,7 @@ import {
   listConfigs,
   PACK_VARIANTS,
   type PackVariant,
+  packExchangeRate,
   packWallet,
 } from '../services/rewards/assetPacks'
 import { entryMark } from '../services/rewards/entryMark'
@@ -45,7 +47,8 @@ function packRoutes(variant: PackVariant, walletPath: string): FastifyPluginAsyn
     const limits = app.config.rateLimits
     app.get('/configs', { schema: { response: { 200: EnvelopeSchema(PledgeConfigsDataSchema) } } }, async (request) => {
       const list = await listConfigs(app.db, variant)
-      return ok(request, { list, total_count: list.length })
+      const rate = await packExchangeRate(app.db)
+      return ok(request, { list, total_count: list.length, exchange_rate: ppmText(rate), exchange_rate_ppm: rate })
     })
     app.get(
       '/hold-list',

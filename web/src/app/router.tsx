@@ -38,6 +38,8 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   Mall: () => import('../features/mall/Mall'),
   gamesMall: () => import('../features/mall/GamesMall'),
   DropIndex: () => import('../features/partner/DropIndex'),
+  AssetPack: () => import('../features/assetPack/AssetPack'),
+  AssetPackV: () => import('../features/assetPack/AssetPackV'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */

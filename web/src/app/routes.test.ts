@@ -49,6 +49,7 @@ describe('route table', () => {
     for (const name of ['vote', 'airdrop', 'Mall', 'gamesMall', 'DropIndex', 'InviteIndex', 'Mine'] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
-    expect(isBuilt('AssetPack')).toBe(false)
+    for (const name of ['AssetPack', 'AssetPackV'] as const) expect(isBuilt(name), name).toBe(true)
+    expect(isBuilt('Good')).toBe(false)
   })
 })

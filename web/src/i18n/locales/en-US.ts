@@ -153,6 +153,8 @@ export const enUS: Messages = {
     gamesMall: 'Games mall',
     DropIndex: 'Partners',
     Mine: 'Mine',
+    AssetPack: 'GDT asset pack',
+    AssetPackV: 'VGT asset pack',
   },
   http: {
     network: 'Network error: {{message}}',

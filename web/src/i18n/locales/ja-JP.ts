@@ -153,6 +153,8 @@ export const jaJP: Messages = {
     gamesMall: 'ゲームモール',
     DropIndex: 'パートナー',
     Mine: 'マイページ',
+    AssetPack: 'GDT アセットパック',
+    AssetPackV: 'VGT アセットパック',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

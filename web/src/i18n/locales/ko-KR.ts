@@ -153,6 +153,8 @@ export const koKR: Messages = {
     gamesMall: '게임 몰',
     DropIndex: '파트너',
     Mine: '내 정보',
+    AssetPack: 'GDT 자산 팩',
+    AssetPackV: 'VGT 자산 팩',
   },
   http: {
     network: '네트워크 오류: {{message}}',

@@ -151,6 +151,8 @@ export const zhCN = {
     gamesMall: '游戏商城',
     DropIndex: '合作伙伴',
     Mine: '我的',
+    AssetPack: 'GDT 资产包',
+    AssetPackV: 'VGT 资产包',
   },
   http: {
     network: '网络错误：{{message}}',

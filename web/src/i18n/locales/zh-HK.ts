@@ -151,6 +151,8 @@ export const zhHK: Messages = {
     gamesMall: '遊戲商城',
     DropIndex: '合作夥伴',
     Mine: '我的',
+    AssetPack: 'GDT 資產包',
+    AssetPackV: 'VGT 資產包',
   },
   http: {
     network: '網絡錯誤：{{message}}',

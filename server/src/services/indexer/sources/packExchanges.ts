@@ -1,16 +1,11 @@
 import { packExchangeAbi } from '@phoswap/core/abi/packExchangeAbi'
 import type { Deployment } from '@phoswap/core/deployments'
-import {
-  PACK_EXCHANGE_RATE_SETTING,
-  packExchangeCredit,
-  packExchangeRatePpm,
-} from '@phoswap/core/rewards/assetPack'
+import { packExchangeCredit } from '@phoswap/core/rewards/assetPack'
 import { type Address, getAbiItem } from 'viem'
 import type { Db } from '../../../db/client'
 import { SYSTEM, systemAccount, userAccount } from '../../ledger/accounts'
 import { postEntry } from '../../ledger/postEntry'
-import { coinIdOf, PACK_VARIANTS, type PackVariant } from '../../rewards/assetPacks'
-import { getSetting } from '../../settings'
+import { coinIdOf, PACK_VARIANTS, type PackVariant, packExchangeRate } from '../../rewards/assetPacks'
 import { contractSetKey, type EventSource } from '../eventSource'
 
 const exchangedEvent = getAbiItem({ abi: packExchangeAbi, name: 'Exchanged' })
@@ -51,7 +46,7 @@ export const packExchangesSource: EventSource = {
   store: async (tx, chainId, logs, deployment) => {
     if (logs.length === 0) return
     const variants = packExchangesOf(deployment)
-    const ratePpm = packExchangeRatePpm(await getSetting(tx, PACK_EXCHANGE_RATE_SETTING))
+    const ratePpm = await packExchangeRate(tx)
     const coins = new Map<PackVariant, number>()
     const coinOf = async (variant: PackVariant, db: Db) => {
       let id = coins.get(variant)
