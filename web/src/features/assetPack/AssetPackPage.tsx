@@ -111,7 +111,6 @@ export function AssetPackPage({ variant }: { variant: PackVariantView }) {
   const rate = ppmText(configs.data?.exchange_rate_ppm ?? DEFAULT_PACK_EXCHANGE_RATE_PPM)
   return (
     <div className="pack" data-testid="asset-pack-page" data-variant={variant.key}>
-      <h2 className="pack__title">{t(`title.${variant.key}`)}</h2>
       <WalletGate>{(user) => <PackScreen variant={variant} user={user} />}</WalletGate>
       <section className="pack-card pack-rules" aria-labelledby="pack-rules-title">
         <h2 id="pack-rules-title" className="pack-card__title">

@@ -40,24 +40,26 @@ export function PackagesPanel({ variant, list, selected, onSelect, busy, onSubmi
               {t('package', { amount: formatPackAmount(config.pledge_amount), coin: variant.packCoin })}
             </span>
             <span className="pack-package__figures">
-              <span>
-                {t('staticRate')} <strong>{ratePercent(config.static_rate_ppm)}</strong>
+              <span className="pack-fig">
+                <span>{t('staticRate')}</span>
+                <strong>{ratePercent(config.static_rate_ppm)}</strong>
               </span>
-              <span>
-                {t('profitRate')} <strong>×{config.profit_rate}</strong>
+              <span className="pack-fig">
+                <span>{t('profitRate')}</span>
+                <strong>×{config.profit_rate}</strong>
               </span>
-              <span>
-                {t('expectedProfit')}{' '}
+              <span className="pack-fig">
+                <span>{t('expectedProfit')}</span>
                 <strong data-testid={`pack-profit-${config.id}`}>
                   {formatPackAmount(config.expected_profit)} {variant.token}
                 </strong>
               </span>
-              <span>
-                {t('totalOutput')}{' '}
+              <span className="pack-fig">
+                <span>{t('totalOutput')}</span>
                 <strong>
                   {formatPackAmount(config.out_amount)} {variant.token}
-                </strong>{' '}
-                ({t('days', { days: config.days })})
+                </strong>
+                <span>{t('days', { days: config.days })}</span>
               </span>
             </span>
           </label>

@@ -1,7 +1,6 @@
 import type { AssetPackTexts } from './zh-CN'
 
 export const enUS: AssetPackTexts = {
-  title: { gdt: 'GDT asset pack', vgt: 'VGT asset pack' },
   usable: '{{coin}} usable',
   exchange: 'Exchange',
   packages: 'Choose a pledge package',

@@ -1,7 +1,6 @@
 import type { AssetPackTexts } from './zh-CN'
 
 export const jaJP: AssetPackTexts = {
-  title: { gdt: 'GDT アセットパック', vgt: 'VGT アセットパック' },
   usable: '{{coin}} 利用可能',
   exchange: '交換',
   packages: 'プレッジパッケージを選ぶ',

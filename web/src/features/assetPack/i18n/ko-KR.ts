@@ -1,7 +1,6 @@
 import type { AssetPackTexts } from './zh-CN'
 
 export const koKR: AssetPackTexts = {
-  title: { gdt: 'GDT 자산 팩', vgt: 'VGT 자산 팩' },
   usable: '{{coin}} 사용 가능',
   exchange: '교환',
   packages: '예치 패키지 선택',

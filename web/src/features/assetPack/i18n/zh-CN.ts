@@ -1,5 +1,4 @@
 export const zhCN = {
-  title: { gdt: 'GDT 资产包', vgt: 'VGT 资产包' },
   usable: '{{coin}} 可用',
   exchange: '兑换',
   packages: '选择质押套餐',

@@ -1,7 +1,6 @@
 import type { AssetPackTexts } from './zh-CN'
 
 export const zhHK: AssetPackTexts = {
-  title: { gdt: 'GDT 資產包', vgt: 'VGT 資產包' },
   usable: '{{coin}} 可用',
   exchange: '兌換',
   packages: '選擇質押套餐',
