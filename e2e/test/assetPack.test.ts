@@ -186,9 +186,11 @@ describe('the GDT asset pack page', () => {
     await expectNoSeriousA11yViolations(page, 'asset-pack-en')
   })
 
-  it('the VGT variant opens under /HomeNext/AssetPackV with its own packages and balance', async () => {
-    await page.goto(`${base}#/HomeNext/AssetPackV`)
+  it("Mine's VGT tab links to the VGT variant, with its own packages and balance", async () => {
+    await page.goto(`${base}#/HomeNext/Mine?id=2`)
+    await page.getByTestId('mine-asset-pack').click()
     await page.getByTestId('pack-usable').waitFor()
+    expect(page.url()).toContain('/HomeNext/AssetPackV')
     expect(await page.getByTestId('asset-pack-page').getAttribute('data-variant')).toBe('vgt')
     await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('0.00')
     await expect.poll(() => page.locator('[data-testid^="pack-package-"]').count()).toBe(4)

@@ -2,9 +2,8 @@ import { DEFAULT_PACK_EXCHANGE_RATE_PPM, ppmText } from '@phoswap/core/rewards/a
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRewardWallet } from '../../api/useRewardWallet'
+import { WalletGate, type WalletUser } from '../../app/WalletGate'
 import { showToast } from '../../ui/toastStore'
-import { registerWalletTexts } from '../wallet/i18n'
-import { WalletGate, type WalletUser } from '../wallet/WalletGate'
 import { ExchangePopup } from './ExchangePopup'
 import { HeldPanel } from './HeldPanel'
 import { ASSET_PACK_NAMESPACE, registerAssetPackTexts } from './i18n'
@@ -17,7 +16,6 @@ import { usePackConfigs, usePackWallet } from './usePackQueries'
 import './assetPack.css'
 
 registerAssetPackTexts()
-registerWalletTexts()
 
 const RULES = ['r1', 'r2', 'r3', 'r4'] as const
 

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/Button'
 import { Popup } from '../../ui/Popup'
 import { showToast } from '../../ui/toastStore'
-import { readAmount } from '../wallet/walletAmounts'
 import { ASSET_PACK_NAMESPACE } from './i18n'
-import { checkExchange, formatPackAmount, percentText, QUICK_PERCENTS } from './packAmounts'
+import { checkExchange, formatPackAmount, percentText, QUICK_PERCENTS, typedAmount } from './packAmounts'
 import type { PackVariantView } from './packVariant'
 import type { ExchangeTarget } from './usePackActions'
 
@@ -34,7 +33,7 @@ export function ExchangePopup(props: ExchangePopupProps) {
   const { t } = useTranslation(ASSET_PACK_NAMESPACE)
   const [text, setText] = useState('')
   const decimals = target?.token.decimals ?? 18
-  const typed = readAmount(text, decimals)
+  const typed = typedAmount(text, decimals)
   const title = t('popup.title', { coin: variant.packCoin })
 
   async function confirm() {

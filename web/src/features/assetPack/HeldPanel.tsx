@@ -1,6 +1,6 @@
 import type { HeldPack } from '@phoswap/core/api/assetPack'
 import { useTranslation } from 'react-i18next'
-import { LoadMore } from '../wallet/LoadMore'
+import { LoadMore } from '../../app/LoadMore'
 import { ASSET_PACK_NAMESPACE } from './i18n'
 import { formatPackAmount, packProgress } from './packAmounts'
 import type { PackVariantView } from './packVariant'

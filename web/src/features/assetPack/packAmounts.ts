@@ -1,7 +1,7 @@
 import { formatFraction } from '@phoswap/core/format/formatFraction'
 import { ppmText } from '@phoswap/core/rewards/assetPack'
 import { formatUnits } from 'viem'
-import { readAmount } from '../wallet/walletAmounts'
+import { readAmount } from '../../trade/readAmount'
 
 /** Spec 001 §9: pledge balances show 2 decimals, cut toward zero. */
 export const PACK_DECIMALS = 2
@@ -34,11 +34,17 @@ export function percentText(balance: bigint, percent: number, decimals: number):
   return formatUnits(percentOf(balance, percent), decimals)
 }
 
+/** The typed amount in base units; null for empty, unreadable, 0 or negative (the no-input case, swap10). */
+export function typedAmount(text: string, decimals: number): bigint | null {
+  const { amount } = readAmount(text, decimals)
+  return amount !== null && amount > 0n ? amount : null
+}
+
 export type ExchangeCheck = { ok: true; amount: bigint } | { ok: false; key: 'swap10' | 'swap11' }
 
 /** Exchange popup: nothing (or 0) typed is swap10; more than the swap balance (on-chain token) is swap11. */
 export function checkExchange(text: string, decimals: number, swapBalance: bigint | undefined): ExchangeCheck {
-  const amount = readAmount(text, decimals)
+  const amount = typedAmount(text, decimals)
   if (amount === null) return { ok: false, key: 'swap10' }
   if (swapBalance === undefined || amount > swapBalance) return { ok: false, key: 'swap11' }
   return { ok: true, amount }

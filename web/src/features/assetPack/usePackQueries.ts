@@ -1,8 +1,8 @@
 import type { HeldPacksData, PackWallet, PledgeConfigsData } from '@phoswap/core/api/assetPack'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../api/client'
+import { nextPageOf } from '../../api/paging'
 import { useSessionToken } from '../../api/useAccountInfo'
-import { nextPageOf } from '../wallet/walletAmounts'
 import type { PackVariantView } from './packVariant'
 
 /** Spec 001 §9: the hold list pages by 10. */

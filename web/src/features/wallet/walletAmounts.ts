@@ -93,13 +93,7 @@ export function tabOf(id: string | null): 0 | 1 | 2 {
   return id === '1' ? 1 : id === '2' ? 2 : 0
 }
 
-/** Infinite lists: the next page to ask for, or undefined when every item of `total` is loaded. */
-export function nextPageOf(pages: readonly { list: readonly unknown[]; total_count: number }[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.list.length, 0)
-  const last = pages.at(-1)
-  if (!last || last.list.length === 0 || loaded >= last.total_count) return undefined
-  return pages.length + 1
-}
+export { nextPageOf } from '../../api/paging'
 
 /** Spec 001 §4: after a change of language the record bill starts again from page 1, 500 ms later. */
 export const LANGUAGE_RESET_MS = 500
