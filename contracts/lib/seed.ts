@@ -15,6 +15,7 @@ import { seedPools, seedTokens, testTokenSupply } from './seedData'
 import { seedFlashExchange } from './seedFlashExchange'
 import { seedGoodVote } from './seedGoodVote'
 import { seedMining } from './seedMining'
+import { seedPackExchanges } from './seedPackExchange'
 import { seedWithdrawVault } from './seedWithdrawVault'
 import { createTxSender } from './sender'
 
@@ -32,7 +33,8 @@ export const localPhoSinks = {
  * Deploys every contract on an empty local chain, creates the default tokens and pools with liquidity,
  * marks PHO's pairs as taxed, gives anvil accounts 1..9 a balance of every token, and deploys and funds the
  * flash exchange (seedFlashExchange), the farms (farm, legacyFarm) and the PHO lock staking (seedMining), and
- * the withdraw vault with its local signer (seedWithdrawVault) and the Good vote, started (seedGoodVote), and the community stake (seedCommunityStake).
+ * the withdraw vault with its local signer (seedWithdrawVault), the Good vote, started (seedGoodVote), the
+ * community stake (seedCommunityStake) and the asset-pack exchanges for GDT and VGT (seedPackExchanges).
  */
 export async function deployAndSeed(options: { rpcUrl: string; deployer?: PrivateKeyAccount }): Promise<Deployment> {
   ensureBuilt()
@@ -138,12 +140,22 @@ export async function deployAndSeed(options: { rpcUrl: string; deployer?: Privat
   const goodVote = await seedGoodVote(sender, { tokens })
   // after the vote, so that every address before it stays what it was
   const communityStake = await seedCommunityStake(sender, { pho: core.pho })
+  // after the community stake, so that every address before stays what it was
+  const packExchanges = await seedPackExchanges(sender, { tokens })
   await sender.flush()
 
   return {
     chainId,
     startBlock,
-    contracts: { ...core, flashExchange, ...mining.contracts, withdrawVault, goodVote, communityStake },
+    contracts: {
+      ...core,
+      flashExchange,
+      ...mining.contracts,
+      withdrawVault,
+      goodVote,
+      communityStake,
+      ...packExchanges,
+    },
     tokens,
     pairs,
     farms: mining.farms,

@@ -150,6 +150,7 @@ describe('deployToNetwork', () => {
       'flashExchange',
       'withdrawVault',
       'communityStake',
+      'gdtPackExchange',
     ])
     expect(plan.gas).toBeGreaterThan(10_000_000n)
     expect(plan.balance).toBe(await client.getBalance({ address: deployer.address }))
@@ -211,7 +212,7 @@ describe('deployToNetwork', () => {
       expect(length).toBe(BigInt(farm.pools.length))
       expect(await client.readContract({ address: farm.address, abi: farmAbi, functionName: 'rewardBalance' })).toBe(0n)
     }
-    for (const name of ['phoStaking', 'flashExchange', 'withdrawVault'] as const) {
+    for (const name of ['phoStaking', 'flashExchange', 'withdrawVault', 'gdtPackExchange'] as const) {
       expect(await client.getCode({ address: contracts[name]! })).not.toBe('0x')
     }
     const vault = { address: contracts.withdrawVault!, abi: withdrawVaultAbi } as const
@@ -231,6 +232,10 @@ describe('deployToNetwork', () => {
     const without = await deployToNetwork(options({ dryRun: true, force: true, log: (line) => lines.push(line) }))
     expect(without.steps.some((s) => s.id === 'goodVote')).toBe(false)
     expect(lines.some((line) => line.startsWith('no Good token on this chain'))).toBe(true)
+    // GDT has its pack exchange, VGT (absent here) has none
+    expect(without.steps.find((s) => s.id === 'gdtPackExchange')).toBeDefined()
+    expect(without.steps.some((s) => s.id === 'vgtPackExchange')).toBe(false)
+    expect(lines.some((line) => line.startsWith('no VGT token on this chain'))).toBe(true)
     expect(await nonce()).toBe(before)
   })
 

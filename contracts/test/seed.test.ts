@@ -2,6 +2,7 @@ import { communityStakeAbi } from '@phoswap/core/abi/communityStakeAbi'
 import { farmAbi } from '@phoswap/core/abi/farmAbi'
 import { flashExchangeAbi } from '@phoswap/core/abi/flashExchangeAbi'
 import { lockStakingAbi } from '@phoswap/core/abi/lockStakingAbi'
+import { packExchangeAbi } from '@phoswap/core/abi/packExchangeAbi'
 import { pairAbi } from '@phoswap/core/abi/pairAbi'
 import { parseDeployment } from '@phoswap/core/deployments'
 import { communitySchedule } from '@phoswap/core/rewards/communitySchedule'
@@ -83,6 +84,20 @@ describe('deployAndSeed', () => {
     expect(await read({ address: exchange, abi: flashExchangeAbi, functionName: 'reserveOf', args: [0n] })).toBe(
       parseEther(seedExchangeReserve),
     )
+  })
+
+  it('deploys one pack exchange for GDT and one for VGT, owned by the deployer', async () => {
+    const { publicClient, deployment } = chain
+    for (const [key, symbol] of [
+      ['gdtPackExchange', 'GDT'],
+      ['vgtPackExchange', 'VGT'],
+    ] as const) {
+      const address = deployment.contracts[key]!
+      const read = (functionName: 'token' | 'owner') =>
+        publicClient.readContract({ address, abi: packExchangeAbi, functionName })
+      expect(await read('token')).toBe(tokenOf(deployment, symbol))
+      expect(await read('owner')).toBe(anvilAccounts[0]!.address)
+    }
   })
 
   it('deploys the farms with the spec pools, funded, and lists them in the deployment', async () => {

@@ -54,6 +54,9 @@ export interface Deployment {
     goodVote?: Address
     /** The community consensus stake (CommunityStake.sol); absent on chains without it or files written before it. */
     communityStake?: Address
+    /** The asset-pack exchanges (PackExchange.sol) for GDT and for VGT; absent on chains without that token. */
+    gdtPackExchange?: Address
+    vgtPackExchange?: Address
   } & Record<string, Address>
   tokens: DeployedToken[]
   pairs: DeployedPair[]

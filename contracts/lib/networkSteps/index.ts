@@ -3,6 +3,7 @@ import { communitySteps } from './communitySteps'
 import type { DeployArea } from './context'
 import { exchangeSteps } from './exchangeSteps'
 import { farmSteps } from './farmSteps'
+import { packExchangeSteps } from './packExchangeSteps'
 import { pairSteps } from './pairSteps'
 import { phoTaxSteps } from './phoTaxSteps'
 import { stakingSteps } from './stakingSteps'
@@ -26,4 +27,5 @@ export const networkSteps: readonly DeployArea[] = [
   vaultSteps,
   voteSteps,
   communitySteps,
+  packExchangeSteps,
 ]

@@ -147,6 +147,14 @@ export const ConfigSetBodySchema = Type.Union([
     { key: Type.Literal('jobs_start_minute'), value: Type.String({ pattern: '^(0|[1-9][0-9]{0,3})$' }) },
     { additionalProperties: false },
   ),
+  // GDB (VGB) per GDT (VGT) exchanged on chain, ppm: 1 to 100,000,000 (docs/decisions.md, "Pack exchange credits")
+  Type.Object(
+    {
+      key: Type.Literal('pack_exchange_rate_ppm'),
+      value: Type.String({ pattern: '^(100000000|[1-9][0-9]{0,7})$' }),
+    },
+    { additionalProperties: false },
+  ),
 ])
 export type ConfigSetBody = Static<typeof ConfigSetBodySchema>
 

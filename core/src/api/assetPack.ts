@@ -22,7 +22,13 @@ export const PledgeConfigSchema = Type.Object({
   days: Type.Integer(),
 })
 export type PledgeConfig = Static<typeof PledgeConfigSchema>
-export const PledgeConfigsDataSchema = PageSchema(PledgeConfigSchema)
+export const PledgeConfigsDataSchema = Type.Object({
+  list: Type.Array(PledgeConfigSchema),
+  total_count: Type.Integer({ minimum: 0 }),
+  /** Pack coin credited per token exchanged on chain (operator setting `pack_exchange_rate_ppm`), exact decimal. */
+  exchange_rate: Type.String(),
+  exchange_rate_ppm: Type.Integer({ minimum: 1 }),
+})
 export type PledgeConfigsData = Static<typeof PledgeConfigsDataSchema>
 
 /** A held pack (spec: pledge_amount, rewarded, out_amount, today_static_reward, today_dynamic_reward). */

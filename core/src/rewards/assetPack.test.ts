@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { dailyStatic, expectedProfit, type PackState, packOutput, ppmText, settleDay } from './assetPack'
+import {
+  DEFAULT_PACK_EXCHANGE_RATE_PPM,
+  dailyStatic,
+  expectedProfit,
+  type PackState,
+  packExchangeCredit,
+  packExchangeRatePpm,
+  packOutput,
+  ppmText,
+  settleDay,
+} from './assetPack'
 
 const E18 = 10n ** 18n
 const terms = { pledgeAmount: 1000n * E18, staticRatePpm: 10_000, profitRatePpm: 1_500_000 }
@@ -85,5 +95,21 @@ describe('settleDay', () => {
     }
     expect({ negative, overpaid }).toEqual({ negative: 0, overpaid: 0 })
     expect(paidTotal).toBeGreaterThan(0n)
+  })
+})
+
+describe('pack exchange rate', () => {
+  it('the setting as ppm: default 1:1, a malformed or out-of-range value falls back to it', () => {
+    expect(packExchangeRatePpm(null)).toBe(DEFAULT_PACK_EXCHANGE_RATE_PPM)
+    expect(packExchangeRatePpm('1500000')).toBe(1_500_000)
+    for (const bad of ['', '0', '-1', '1.5', '01', '100000001', 'abc']) {
+      expect(packExchangeRatePpm(bad)).toBe(DEFAULT_PACK_EXCHANGE_RATE_PPM)
+    }
+  })
+
+  it('credits received × rate, rounded down, in base units', () => {
+    expect(packExchangeCredit(25n * E18, DEFAULT_PACK_EXCHANGE_RATE_PPM)).toBe(25n * E18)
+    expect(packExchangeCredit(2n * E18, 1_500_000)).toBe(3n * E18)
+    expect(packExchangeCredit(3n, 500_000)).toBe(1n)
   })
 })

@@ -95,3 +95,19 @@ export function settleDay(packs: PackState[], ancestors: (owner: string) => stri
   }
   return [...pay.values()].filter((p) => p.static + p.dynamic > 0n)
 }
+
+/** Operator setting: GDB (or VGB) credited per GDT (or VGT) handed to the pack exchange, in parts per million. */
+export const PACK_EXCHANGE_RATE_SETTING = 'pack_exchange_rate_ppm'
+
+/** 1 GDT gives 1 GDB (spec 001 names no other rate). */
+export const DEFAULT_PACK_EXCHANGE_RATE_PPM = 1_000_000
+
+/** The setting's stored text as a rate: a whole number of ppm from 1 to 100,000,000 (100×), else the default. */
+export function packExchangeRatePpm(stored: string | null): number {
+  if (stored === null || !/^[1-9][0-9]{0,8}$/.test(stored)) return DEFAULT_PACK_EXCHANGE_RATE_PPM
+  const ppm = Number(stored)
+  return ppm <= 100_000_000 ? ppm : DEFAULT_PACK_EXCHANGE_RATE_PPM
+}
+
+/** The pack coin credited for `received` base units exchanged on chain: received × rate, rounded down. */
+export const packExchangeCredit = (received: bigint, ratePpm: number): bigint => (received * BigInt(ratePpm)) / PPM

@@ -34,6 +34,7 @@ Settings:
   config set vg_pay_gdt|vg_pay_vgt|vg_coupon_price|vg_deadline_seconds <value>   (the same for VG, coupons in VGB)
   config set star_thresholds <JSON>          (five levels [{"own_tvl","team_tvl","valid_direct","team_valid","lines"}])
   config set jobs_start_minute <0-1439>      (minutes after 00:00 UTC from which the daily jobs settle the day before)
+  config set pack_exchange_rate_ppm <ppm>   (GDB/VGB credited per GDT/VGT exchanged; 1000000 = 1:1)
 Team program:
   team rebuild    recomputes every team figure from the tree and the stored TVLs; prints rows corrected
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
@@ -274,10 +275,17 @@ export function planCall(
     case 'config set': {
       const [key, value] = rest
       const groupKey = /^(gg|vg)_(pay_gdt|pay_vgt|coupon_price|deadline_seconds)$/.test(key ?? '')
-      const keys = ['image_domain', 'genesis_address', 'team_valid_tvl', 'star_thresholds', 'jobs_start_minute']
+      const keys = [
+        'image_domain',
+        'genesis_address',
+        'team_valid_tvl',
+        'star_thresholds',
+        'jobs_start_minute',
+        'pack_exchange_rate_ppm',
+      ]
       if (!keys.includes(key ?? '') && !groupKey)
         throw new UsageError(
-          'config set: the settings are image_domain, genesis_address, team_valid_tvl, star_thresholds, jobs_start_minute and the group markets’ gg_*/vg_*',
+          'config set: the settings are image_domain, genesis_address, team_valid_tvl, star_thresholds, jobs_start_minute, pack_exchange_rate_ppm and the group markets’ gg_*/vg_*',
         )
       return { method: 'POST', path: '/config/set', body: { key, value: need(value, 'value') } }
     }

@@ -49,6 +49,13 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'ko-KR': '자산 팩 보상',
     'ja-JP': 'アセットパック報酬',
   },
+  asset_pack_exchange: {
+    'zh-CN': '兑换资产包余额',
+    'en-US': 'Exchanged into pack balance',
+    'zh-HK': '兌換資產包餘額',
+    'ko-KR': '자산 팩 잔액으로 교환',
+    'ja-JP': 'アセットパック残高へ交換',
+  },
   pool_fund: {
     'zh-CN': '注资奖励池',
     'en-US': 'Reward pool funded',

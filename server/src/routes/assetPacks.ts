@@ -10,10 +10,13 @@ import {
 } from '@phoswap/core/api/assetPack'
 import { PageField, pageSizeField } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
+import { EntryMarkBodySchema, EntryMarkDataSchema } from '@phoswap/core/api/reward'
+import { ppmText } from '@phoswap/core/rewards/assetPack'
 import { Type } from '@sinclair/typebox'
 import type { Hex } from 'viem'
 import { ok } from '../reply'
 import { runSignedAction } from '../services/auth/signedAction'
+import { PACK_EXCHANGE_KIND, packExchangeKey } from '../services/indexer/sources/packExchanges'
 import {
   buyPack,
   holdList,
@@ -22,8 +25,12 @@ import {
   listConfigs,
   PACK_VARIANTS,
   type PackVariant,
+  packExchangeRate,
   packWallet,
 } from '../services/rewards/assetPacks'
+import { entryMark } from '../services/rewards/entryMark'
+
+const PACK_CREDIT = { keyOf: packExchangeKey, kind: PACK_EXCHANGE_KIND }
 
 /** The spec's hold list pages by 10. */
 const HoldListQuerySchema = Type.Object(
@@ -40,7 +47,8 @@ function packRoutes(variant: PackVariant, walletPath: string): FastifyPluginAsyn
     const limits = app.config.rateLimits
     app.get('/configs', { schema: { response: { 200: EnvelopeSchema(PledgeConfigsDataSchema) } } }, async (request) => {
       const list = await listConfigs(app.db, variant)
-      return ok(request, { list, total_count: list.length })
+      const rate = await packExchangeRate(app.db)
+      return ok(request, { list, total_count: list.length, exchange_rate: ppmText(rate), exchange_rate_ppm: rate })
     })
     app.get(
       '/hold-list',
@@ -83,6 +91,22 @@ function packRoutes(variant: PackVariant, walletPath: string): FastifyPluginAsyn
           buyPack(tx, variant, session.address, config_id),
         )
         return ok(request, holdView(hold))
+      },
+    )
+    // A hint only (like /reward/entry-mark): what the indexer credited the caller for an exchange transaction.
+    app.post(
+      '/entry-mark',
+      {
+        config: { rateLimit: { max: limits.action, timeWindow: limits.windowMs } },
+        preHandler: app.requireSession,
+        schema: { body: EntryMarkBodySchema, response: { 200: EnvelopeSchema(EntryMarkDataSchema) } },
+      },
+      async (request) => {
+        const { chain_id, tx_hash } = request.body
+        const deployment = app.config.chainIds.includes(chain_id) ? app.chain.deployments()[chain_id] : undefined
+        const sources = app.indexer.sources.filter((s) => s.name === 'pack-exchanges')
+        const address = request.session!.address
+        return ok(request, await entryMark(app.db, address, chain_id, tx_hash, deployment, sources, PACK_CREDIT))
       },
     )
   }

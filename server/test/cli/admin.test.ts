@@ -250,4 +250,17 @@ describe('npm run admin -- team rebuild and the team settings', () => {
     expect((await server.admin(['config', 'set', 'vg_deadline_seconds', '5'])).code).not.toBe(0)
     expect(await getSetting(db, 'gg_pay_gdt')).toBe('5000000000000000000')
   })
+
+  it('config set takes the pack exchange rate in ppm (1 to 100×) and the packages show it', async () => {
+    const db = server.db.handle.db
+    const { getSetting, setSetting } = await import('../../src/services/settings')
+    for (const bad of ['0', '1.5', '100000001']) {
+      expect((await server.admin(['config', 'set', 'pack_exchange_rate_ppm', bad])).code, bad).not.toBe(0)
+    }
+    expect((await server.admin(['config', 'set', 'pack_exchange_rate_ppm', '1250000'])).code).toBe(0)
+    expect(await getSetting(db, 'pack_exchange_rate_ppm')).toBe('1250000')
+    const configs = await get(server.app, '/v1/pledge/configs')
+    expect(configs.body.data).toMatchObject({ exchange_rate: '1.25', exchange_rate_ppm: 1_250_000 })
+    await setSetting(db, 'pack_exchange_rate_ppm', '1000000')
+  })
 })

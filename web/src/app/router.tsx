@@ -50,6 +50,8 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   VisualChart: () => import('../features/congress/VisualChart'),
   Member: () => import('../features/member/Member'),
   EquityPool: () => import('../features/equity/EquityPool'),
+  AssetPack: () => import('../features/assetPack/AssetPack'),
+  AssetPackV: () => import('../features/assetPack/AssetPackV'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */

@@ -58,6 +58,7 @@ describe('route table', () => {
     ] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
-    expect(isBuilt('AssetPack')).toBe(false)
+    for (const name of ['AssetPack', 'AssetPackV'] as const) expect(isBuilt(name), name).toBe(true)
+    expect(isBuilt('Good')).toBe(false)
   })
 })

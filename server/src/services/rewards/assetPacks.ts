@@ -1,6 +1,13 @@
 import type { HeldPack, HeldPacksData, PackWallet, PledgeConfig } from '@phoswap/core/api/assetPack'
 import type { Action } from '@phoswap/core/auth/actions'
-import { dailyStatic, expectedProfit, packOutput, ppmText } from '@phoswap/core/rewards/assetPack'
+import {
+  dailyStatic,
+  expectedProfit,
+  PACK_EXCHANGE_RATE_SETTING,
+  packExchangeRatePpm,
+  packOutput,
+  ppmText,
+} from '@phoswap/core/rewards/assetPack'
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { coins, PACK_STATUS, pledgeConfigs, pledgeHolds } from '../../db/schema'
@@ -8,6 +15,7 @@ import { AppError } from '../../errors'
 import { SYSTEM, systemAccount, userAccount } from '../ledger/accounts'
 import { balancesOf } from '../ledger/balances'
 import { postEntry } from '../ledger/postEntry'
+import { getSetting } from '../settings'
 
 /** The two pack variants: what a pack costs, what it pays, the signed phrase and the pool it pays from. */
 export const PACK_VARIANTS = {
@@ -154,4 +162,9 @@ export async function buyPack(tx: Db, variant: PackVariant, address: string, con
     ],
   })
   return hold!
+}
+
+/** The operator's pack exchange rate in ppm (`pack_exchange_rate_ppm`, default 1:1). */
+export async function packExchangeRate(db: Db): Promise<number> {
+  return packExchangeRatePpm(await getSetting(db, PACK_EXCHANGE_RATE_SETTING))
 }

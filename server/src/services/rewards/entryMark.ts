@@ -7,9 +7,19 @@ import type { EventSource } from '../indexer/eventSource'
 import { indexedUpTo } from '../indexer/indexedUpTo'
 import { depositKey } from '../indexer/sources/deposits'
 
+/** What a mark looks for: the credits of one event source, by its per-log key and its entry kind. */
+export interface MarkedCredit {
+  keyOf: (chainId: number, txHash: string, logIndex: number) => string
+  kind: string
+}
+
+/** Deposits: `POST /reward/entry-mark`. */
+export const DEPOSIT_CREDIT: MarkedCredit = { keyOf: depositKey, kind: 'deposit' }
+
 /**
- * `POST /reward/entry-mark`: what the indexer has credited to `address` for one transaction. It only reads; the
- * indexer alone credits deposits, after the confirmation depth (docs/decisions.md, "Deposits").
+ * `POST /reward/entry-mark` (and the pack exchanges' `POST /pledge/entry-mark`): what the indexer has credited to
+ * `address` for one transaction. It only reads; the indexer alone credits, after the confirmation depth
+ * (docs/decisions.md, "Deposits").
  */
 export async function entryMark(
   db: Db,
@@ -18,9 +28,10 @@ export async function entryMark(
   txHash: string,
   deployment: Deployment | undefined,
   sources: EventSource[],
+  credit: MarkedCredit = DEPOSIT_CREDIT,
 ): Promise<EntryMarkData> {
   // The hash is 0x + 64 hex (schema), so the prefix has no LIKE wildcards.
-  const prefix = depositKey(chainId, txHash, 0).replace(/0$/, '')
+  const prefix = credit.keyOf(chainId, txHash, 0).replace(/0$/, '')
   const rows = await db
     .select({
       key: ledgerEntries.key,
@@ -35,7 +46,7 @@ export async function entryMark(
     .where(
       and(
         like(ledgerEntries.key, `${prefix}%`),
-        eq(ledgerEntries.kind, 'deposit'),
+        eq(ledgerEntries.kind, credit.kind),
         eq(ledgerAccounts.owner, address.toLowerCase()),
       ),
     )

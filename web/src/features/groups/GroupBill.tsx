@@ -1,7 +1,7 @@
 import type { GroupVariant } from '@phoswap/core/rewards/groupBuy'
 import { useTranslation } from 'react-i18next'
+import { WalletGate } from '../../app/WalletGate'
 import { LoadMore } from '../../ui/LoadMore'
-import { GroupGate } from './GroupGate'
 import { formatCoin } from './groupAmounts'
 import { useGroupBills } from './groupQueries'
 import { GROUPS_NAMESPACE, registerGroupTexts } from './i18n'
@@ -55,7 +55,7 @@ function Bills({ variant, user }: { variant: GroupVariant; user: GroupUser }) {
 export function GroupBill({ variant }: { variant: GroupVariant }) {
   return (
     <div className="groups" data-testid={`group-bill-${variant}`}>
-      <GroupGate>{(user) => <Bills variant={variant} user={user} />}</GroupGate>
+      <WalletGate testIdPrefix="groups">{(user) => <Bills variant={variant} user={user} />}</WalletGate>
     </div>
   )
 }

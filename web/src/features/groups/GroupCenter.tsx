@@ -1,9 +1,9 @@
 import type { GroupVariant } from '@phoswap/core/rewards/groupBuy'
 import { useTranslation } from 'react-i18next'
+import { WalletGate } from '../../app/WalletGate'
 import { copyText } from '../../ui/copyText'
 import { LoadMore } from '../../ui/LoadMore'
 import { showToast } from '../../ui/toastStore'
-import { GroupGate } from './GroupGate'
 import { seatsText, statusTone } from './groupAmounts'
 import { useJoinList, useLevel, useSummary } from './groupQueries'
 import { GROUPS_NAMESPACE, registerGroupTexts } from './i18n'
@@ -123,7 +123,7 @@ function Center({ variant, user }: { variant: GroupVariant; user: GroupUser }) {
 export function GroupCenter({ variant }: { variant: GroupVariant }) {
   return (
     <div className="groups" data-testid={`group-center-${variant}`}>
-      <GroupGate>{(user) => <Center variant={variant} user={user} />}</GroupGate>
+      <WalletGate testIdPrefix="groups">{(user) => <Center variant={variant} user={user} />}</WalletGate>
     </div>
   )
 }

@@ -4,9 +4,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { routePath } from '../../app/routes'
+import { WalletGate } from '../../app/WalletGate'
 import { Button } from '../../ui/Button'
 import { LoadMore } from '../../ui/LoadMore'
-import { GroupGate } from './GroupGate'
 import { GroupPopup, type Pane } from './GroupPopup'
 import { GroupRules } from './GroupRules'
 import { paidOf, readTicketId, seatsText } from './groupAmounts'
@@ -133,9 +133,9 @@ export function GroupMarket({ variant }: { variant: GroupVariant }) {
   const config = useGroupConfig(variant)
   return (
     <div className="groups" data-testid={`group-market-${variant}`}>
-      <GroupGate>
+      <WalletGate testIdPrefix="groups">
         {(user) => (config.data ? <Market variant={variant} user={user} config={config.data} /> : null)}
-      </GroupGate>
+      </WalletGate>
     </div>
   )
 }

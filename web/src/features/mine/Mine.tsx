@@ -2,9 +2,10 @@ import type { RewardListData } from '@phoswap/core/api/reward'
 import type { StarCardInfo } from '@phoswap/core/api/team'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
+import { routePath } from '../../app/routes'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
 import { Button } from '../../ui/Button'
@@ -66,9 +67,19 @@ export default function Mine() {
         ))}
       </div>
       {tab !== 0 ? (
-        <p className="mine-empty" data-testid="mine-empty">
-          {t(tab === 1 ? 'empty.GDT' : 'empty.VGT')}
-        </p>
+        <>
+          <p className="mine-empty" data-testid="mine-empty">
+            {t(tab === 1 ? 'empty.GDT' : 'empty.VGT')}
+          </p>
+          {/* spec 001: the GDT tab links to the asset pack (and the VGT tab to its own) */}
+          <Link
+            className="mine-card mine-pack-link"
+            data-testid="mine-asset-pack"
+            to={routePath(tab === 1 ? 'AssetPack' : 'AssetPackV')}
+          >
+            {t(tab === 1 ? 'assetPack.GDT' : 'assetPack.VGT')}
+          </Link>
+        </>
       ) : !connected ? (
         <div className="mine-card">
           <p className="mine-card__text">{t('connect.text')}</p>

@@ -165,6 +165,8 @@ export const enUS: Messages = {
     VisualChart: 'Chart',
     Member: 'Membership',
     EquityPool: 'Equity pool',
+    AssetPack: 'GDT asset pack',
+    AssetPackV: 'VGT asset pack',
   },
   http: {
     network: 'Network error: {{message}}',

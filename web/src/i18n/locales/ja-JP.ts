@@ -165,6 +165,8 @@ export const jaJP: Messages = {
     VisualChart: 'チャート',
     Member: 'メンバーシップ',
     EquityPool: '株式プール',
+    AssetPack: 'GDT アセットパック',
+    AssetPackV: 'VGT アセットパック',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

@@ -165,6 +165,8 @@ export const koKR: Messages = {
     VisualChart: '차트',
     Member: '멤버십',
     EquityPool: '지분 풀',
+    AssetPack: 'GDT 자산 팩',
+    AssetPackV: 'VGT 자산 팩',
   },
   http: {
     network: '네트워크 오류: {{message}}',

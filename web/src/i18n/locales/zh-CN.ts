@@ -163,6 +163,8 @@ export const zhCN = {
     VisualChart: '数据图表',
     Member: '会员',
     EquityPool: '股权池',
+    AssetPack: 'GDT 资产包',
+    AssetPackV: 'VGT 资产包',
   },
   http: {
     network: '网络错误：{{message}}',

@@ -163,6 +163,8 @@ export const zhHK: Messages = {
     VisualChart: '數據圖表',
     Member: '會員',
     EquityPool: '股權池',
+    AssetPack: 'GDT 資產包',
+    AssetPackV: 'VGT 資產包',
   },
   http: {
     network: '網絡錯誤：{{message}}',

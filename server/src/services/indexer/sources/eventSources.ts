@@ -3,6 +3,7 @@ import { communityStakesSource } from './communityStakes'
 import { depositsSource } from './deposits'
 import { equityArrivalsSource } from './equityArrivals'
 import { lpHoldersSource } from './lpHolders'
+import { packExchangesSource } from './packExchanges'
 import { pairSyncsSource } from './pairSyncs'
 import { phoSinkFlowsSource } from './phoSinkFlows'
 import { vaultClaimsSource } from './vaultClaims'
@@ -16,4 +17,5 @@ export const eventSources: EventSource[] = [
   communityStakesSource,
   phoSinkFlowsSource,
   equityArrivalsSource,
+  packExchangesSource,
 ]
