@@ -1,17 +1,18 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConfig, useConnection } from 'wagmi'
-import { signTypedData, waitForTransactionReceipt } from 'wagmi/actions'
 import { showToast } from '../../ui/toastStore'
 import { useSwapSettings } from '../settings/useSwapSettings'
 import { classifyChainError } from './chainError'
 import { approvalFailed } from './failureMessage'
 import type { PendingState } from './pendingState'
-import { type PermitInput, type PermitSignature, permitTypedData, splitPermitSignature } from './permit'
-import { sendChecked, simulateTx } from './sendChecked'
+import { type PermitInput, type PermitSignature, permitTypedData } from './permit'
 import { type SendStep, type StepResult, sendStep } from './sendStep'
 import { approveTx, type TxCall } from './txCalls'
 import { useTransactions } from './useTransactions'
+
+/** The action's running code, loaded on the first action (see txRunner.ts). */
+const runner = () => import('./txRunner')
 
 export interface ApproveStep {
   token: TxCall['to']
@@ -40,6 +41,7 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
   async function check(call: TxCall): Promise<unknown> {
     if (!address) return new Error('no connected account')
     try {
+      const { simulateTx } = await runner()
       await simulateTx(config, { chainId, account: address, to: call.to, data: call.data, value: call.value ?? 0n })
       return null
     } catch (error) {
@@ -53,8 +55,8 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     return sendStep(
       {
         chainId,
-        send: (call) =>
-          sendChecked(config, {
+        send: async (call) =>
+          (await runner()).sendChecked(config, {
             chainId,
             account,
             to: call.to,
@@ -62,7 +64,7 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
             value: call.value ?? 0n,
             gasPriceType: settings.gasPriceType,
           }),
-        waitReceipt: (hash) => waitForTransactionReceipt(config, { hash, chainId }),
+        waitReceipt: async (hash) => (await runner()).waitForTransactionReceipt(config, { hash, chainId }),
         record: (sent, title, announcesResult) => transactions.add(sent, title, { announcesResult }),
         setPending,
         sayError: (key) => showToast(t(key), 'error'),
@@ -90,6 +92,7 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     if (!address) return null
     try {
       const typed = permitTypedData({ ...input, chainId, owner: address })
+      const { signTypedData, splitPermitSignature } = await runner()
       return splitPermitSignature(await signTypedData(config, { account: address, ...typed }))
     } catch (error) {
       console.warn('permit', error)
