@@ -1,8 +1,9 @@
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConfig, useConnection } from 'wagmi'
 import { showToast } from '../../ui/toastStore'
 import { useSwapSettings } from '../settings/useSwapSettings'
+import { ActivityApprovalContext, activitySpenderFor } from './activityApproval'
 import { classifyChainError } from './chainError'
 import { approvalFailed } from './failureMessage'
 import type { PendingState } from './pendingState'
@@ -35,6 +36,7 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
   const { t } = useTranslation()
   const [settings] = useSwapSettings()
   const transactions = useTransactions()
+  const activity = useContext(ActivityApprovalContext)
   const [pending, setPending] = useState<PendingState | null>(null)
 
   /** Runs the call on the latest block before any wallet opens: the error when it would revert, else null. */
@@ -74,7 +76,10 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     )
   }
 
-  /** approve(spender, max), confirmed before it resolves: the approve button must not come back meanwhile. */
+  /**
+   * approve(spender, max), confirmed before it resolves: the approve button must not come back meanwhile. When the
+   * token is the chain's activity stablecoin (spec 000 §4), its second authorisation follows.
+   */
   async function approve(step: ApproveStep): Promise<boolean> {
     const result = await send({
       call: approveTx(step.token, step.spender),
@@ -84,7 +89,31 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
       failure: approvalFailed,
     })
     if (result.ok && step.confirmedText) showToast(step.confirmedText, 'success')
+    if (result.ok) await approveForActivity(step)
     return result.ok
+  }
+
+  /**
+   * The second authorisation: approve(activity spender, max) after its receipt, then `POST /activity/join`. The
+   * first approval stands whatever happens here (a refusal says so like any approval and the join is not posted).
+   */
+  async function approveForActivity(step: ApproveStep): Promise<void> {
+    const account = address
+    if (!account) return
+    let spender: TxCall['to'] | undefined
+    try {
+      spender = activitySpenderFor(await activity.list(), chainId, step.token, step.spender)
+    } catch (error) {
+      console.warn('activity approvals', error)
+    }
+    if (!spender) return
+    const second = await send({
+      call: approveTx(step.token, spender),
+      title: step.title,
+      awaitReceipt: true,
+      failure: approvalFailed,
+    })
+    if (second.ok) await activity.join(account)
   }
 
   /** The EIP-2612 permit signed in the wallet instead of an approval transaction; null when refused or failed. */
