@@ -23,7 +23,12 @@ describe('activity approvals (spec 000 §4, an operator setting)', () => {
       expect(JSON.parse((await server.admin(['activity', 'list'])).out)).toEqual({ list })
 
       const refused = [
-        { list: [{ chain_id: 56, token, spender }, { chain_id: 56, token: spender, spender: token }] },
+        {
+          list: [
+            { chain_id: 56, token, spender },
+            { chain_id: 56, token: spender, spender: token },
+          ],
+        },
         { list: [{ chain_id: 56, token: 'USDT', spender }] },
         { list: [{ chain_id: 0, token, spender }] },
         { list: [{ chain_id: 56, token, spender, amount: '1' }] },
