@@ -50,6 +50,11 @@ const WITHOUT_WALLET = new Set<RouteName>([
   'Mall',
   'gamesMall',
   'DropIndex',
+  // Wallet on demand (a signature, the connect dialog): their screens read the connection from walletState.
+  'InviteIndex',
+  'Mine',
+  'RechargeWallet',
+  'RechargeBill',
 ])
 
 async function loadScreen(name: RouteName, load: () => Promise<ScreenModule>): Promise<ScreenModule> {
