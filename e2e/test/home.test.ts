@@ -100,6 +100,26 @@ describe('notices', () => {
     await page.close()
   })
 
+  it('opens gongao and xiangqin (the /HomeNext notice routes) in English with the English notices', async () => {
+    const context = await browser.newContext({ viewport: MOBILE, locale: 'en-US' })
+    await context.addInitScript(() => localStorage.setItem('lang', 'en-US'))
+    const page = await context.newPage()
+    await page.goto(`${base}#/HomeNext/gongao`)
+    await expect.poll(() => page.getByTestId('notice-row').count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    const { list } = await api<{ list: { group_id: number; title: string }[] }>(
+      '/basic/notice/list?page=1&page_size=10',
+      'en-US',
+    )
+    expect(await page.getByTestId('notice-row').first().textContent()).toContain(list[0]!.title)
+    await screenshot(page, 'notices-en-US-375')
+    await expectNoSeriousA11yViolations(page, 'notices en-US')
+    await page.goto(`${base}#/HomeNext/xiangqin?id=${list[0]!.group_id}`)
+    await expect.poll(() => page.getByTestId('notice-title').textContent(), { timeout: 15_000 }).toBe(list[0]!.title)
+    await screenshot(page, 'notice-detail-en-US-375')
+    await expectNoSeriousA11yViolations(page, 'notice-detail en-US')
+    await context.close()
+  })
+
   it('NoticeIndex opens Notice without the description in the URL and loads it by group', async () => {
     const page = await browser.newPage({ viewport: MOBILE })
     await page.goto(`${base}#/NoticeIndex`)

@@ -23,7 +23,7 @@ import { securityHeadersPlugin } from './plugins/securityHeaders'
 import { teamRefresherPlugin } from './plugins/teamRefresher'
 import { validationPlugin } from './plugins/validation'
 import { wantsWebApp, webAppPlugin } from './plugins/webApp'
-import { activityRoutes } from './routes/activity'
+import { activityAdminRoutes, activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
 import { airdropAdminRoutes, airdropRoutes } from './routes/airdrop'
 import { pledgeRoutes, vgbPledgeRoutes } from './routes/assetPacks'
@@ -163,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(teamAdminRoutes, { prefix: '/admin' })
       await v1.register(ggRoutes, { prefix: '/gg' })
       await v1.register(vgRoutes, { prefix: '/vg' })
+      await v1.register(activityAdminRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

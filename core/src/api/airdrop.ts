@@ -40,9 +40,7 @@ export const AirdropClaimBodySchema = Type.Object(
 )
 export type AirdropClaimBody = Static<typeof AirdropClaimBodySchema>
 
-export function airdropClaimParams(rewardId: number) {
-  return { reward_id: String(rewardId) }
-}
+export { airdropClaimParams } from './actionParams'
 
 /** A whole or decimal amount of a coin as an operator types it ("5", "0.5"). */
 const DecimalSchema = Type.String({ pattern: '^(0|[1-9][0-9]{0,29})(\\.[0-9]{1,18})?$' })

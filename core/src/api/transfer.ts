@@ -27,7 +27,4 @@ export const TransferOutDataSchema = Type.Object({
 })
 export type TransferOutData = Static<typeof TransferOutDataSchema>
 
-/** The params the wallet signs for a transfer, built the same way by the web app and the server. */
-export function transferOutParams(body: Pick<TransferOutBody, 'to_address' | 'coin_id' | 'amount' | 'fee'>) {
-  return { to_address: body.to_address, coin_id: String(body.coin_id), amount: body.amount, fee: body.fee }
-}
+export { transferOutParams } from './actionParams'

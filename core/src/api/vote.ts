@@ -70,7 +70,4 @@ export const VoteWithdrawEnsureBodySchema = Type.Object(
 )
 export type VoteWithdrawEnsureBody = Static<typeof VoteWithdrawEnsureBodySchema>
 
-/** The params the wallet signs for a vote reward withdrawal. */
-export function voteWithdrawParams(chainId: number) {
-  return { chain_id: String(chainId) }
-}
+export { voteWithdrawParams } from './actionParams'

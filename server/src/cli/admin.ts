@@ -62,6 +62,9 @@ Airdrop (one claim per user and UTC day, paid from the pool account pool:airdrop
 Games (the mall's games list, opened in a new tab):
   games list
   games set       --file FILE   (JSON: {"list": [{"name": N, "url": "https://...", "description": D}]})
+Activity approvals (the stablecoin per chain whose approval is followed by one to the activity's spender):
+  activity list
+  activity set    --file FILE   (JSON: {"list": [{"chain_id": 66, "token": "0x...", "spender": "0x..."}]})
 
 Global options: --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the
 server offers it, else its default chain), --help`
@@ -272,6 +275,14 @@ export function planCall(
       return { method: 'GET', path: '/games/list' }
     case 'games set':
       return { method: 'POST', path: '/games/set', body: JSON.parse(readFileSync(need(values.file, 'file'), 'utf8')) }
+    case 'activity list':
+      return { method: 'GET', path: '/activity/approvals' }
+    case 'activity set':
+      return {
+        method: 'POST',
+        path: '/activity/approvals',
+        body: JSON.parse(readFileSync(need(values.file, 'file'), 'utf8')),
+      }
     case 'config set': {
       const [key, value] = rest
       const groupKey = /^(gg|vg)_(pay_gdt|pay_vgt|coupon_price|deadline_seconds)$/.test(key ?? '')

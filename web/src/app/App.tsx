@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { HashRouter } from 'react-router'
 import { WalletContext } from '../chain/wallet/WalletContext'
+import { ActivityApprovalsProvider } from './ActivityApprovals'
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { queryClient } from './queryClient'
 import { AppRoutes } from './router'
@@ -28,7 +29,9 @@ export function App({
     <AppErrorBoundary>
       <WalletContext>
         <QueryClientProvider client={client}>
-          <Router>{routes}</Router>
+          <ActivityApprovalsProvider>
+            <Router>{routes}</Router>
+          </ActivityApprovalsProvider>
         </QueryClientProvider>
       </WalletContext>
     </AppErrorBoundary>

@@ -67,6 +67,11 @@ const WITHOUT_WALLET = new Set<RouteName>([
   'Congress',
   'boardOfDirectors',
   'VisualChart',
+  // Wallet on demand (a signature, the connect dialog): their screens read the connection from walletState.
+  'InviteIndex',
+  'Mine',
+  'RechargeWallet',
+  'RechargeBill',
 ])
 
 async function loadScreen(name: RouteName, load: () => Promise<ScreenModule>): Promise<ScreenModule> {

@@ -1,7 +1,8 @@
 import { recoverTypedDataAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { permitTypedData, splitPermitSignature } from './permit'
+import { permitTypedData } from './permit'
+import { splitPermitSignature } from './permitSignature'
 
 describe('permit', () => {
   it('builds the EIP-2612 typed data the owner signs, and splits the signature for the router', async () => {

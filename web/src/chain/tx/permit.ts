@@ -1,5 +1,4 @@
 import type { Address, Hex } from 'viem'
-import { parseSignature } from 'viem'
 
 /** An EIP-2612 permit as the router's *WithPermit functions take it. */
 export interface PermitSignature {
@@ -45,10 +44,4 @@ export function permitTypedData(input: PermitInput) {
       deadline: input.deadline,
     },
   }
-}
-
-/** v, r, s for the router's *WithPermit functions (v 27 or 28). */
-export function splitPermitSignature(signature: Hex): PermitSignature {
-  const { r, s, v, yParity } = parseSignature(signature)
-  return { r, s, v: v !== undefined ? Number(v) : yParity + 27 }
 }

@@ -1,17 +1,19 @@
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConfig, useConnection } from 'wagmi'
-import { signTypedData, waitForTransactionReceipt } from 'wagmi/actions'
 import { showToast } from '../../ui/toastStore'
 import { useSwapSettings } from '../settings/useSwapSettings'
+import { ActivityApprovalContext, activitySpenderFor } from './activityApproval'
 import { classifyChainError } from './chainError'
 import { approvalFailed } from './failureMessage'
 import type { PendingState } from './pendingState'
-import { type PermitInput, type PermitSignature, permitTypedData, splitPermitSignature } from './permit'
-import { sendChecked, simulateTx } from './sendChecked'
+import { type PermitInput, type PermitSignature, permitTypedData } from './permit'
 import { type SendStep, type StepResult, sendStep } from './sendStep'
 import { approveTx, type TxCall } from './txCalls'
 import { useTransactions } from './useTransactions'
+
+/** The action's running code, loaded on the first action (see txRunner.ts). */
+const runner = () => import('./txRunner')
 
 export interface ApproveStep {
   token: TxCall['to']
@@ -34,12 +36,14 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
   const { t } = useTranslation()
   const [settings] = useSwapSettings()
   const transactions = useTransactions()
+  const activity = useContext(ActivityApprovalContext)
   const [pending, setPending] = useState<PendingState | null>(null)
 
   /** Runs the call on the latest block before any wallet opens: the error when it would revert, else null. */
   async function check(call: TxCall): Promise<unknown> {
     if (!address) return new Error('no connected account')
     try {
+      const { simulateTx } = await runner()
       await simulateTx(config, { chainId, account: address, to: call.to, data: call.data, value: call.value ?? 0n })
       return null
     } catch (error) {
@@ -53,8 +57,8 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     return sendStep(
       {
         chainId,
-        send: (call) =>
-          sendChecked(config, {
+        send: async (call) =>
+          (await runner()).sendChecked(config, {
             chainId,
             account,
             to: call.to,
@@ -62,7 +66,7 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
             value: call.value ?? 0n,
             gasPriceType: settings.gasPriceType,
           }),
-        waitReceipt: (hash) => waitForTransactionReceipt(config, { hash, chainId }),
+        waitReceipt: async (hash) => (await runner()).waitForTransactionReceipt(config, { hash, chainId }),
         record: (sent, title, announcesResult) => transactions.add(sent, title, { announcesResult }),
         setPending,
         sayError: (key) => showToast(t(key), 'error'),
@@ -72,7 +76,10 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     )
   }
 
-  /** approve(spender, max), confirmed before it resolves: the approve button must not come back meanwhile. */
+  /**
+   * approve(spender, max), confirmed before it resolves: the approve button must not come back meanwhile. When the
+   * token is the chain's activity stablecoin (spec 000 §4), its second authorisation follows.
+   */
   async function approve(step: ApproveStep): Promise<boolean> {
     const result = await send({
       call: approveTx(step.token, step.spender),
@@ -82,7 +89,31 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
       failure: approvalFailed,
     })
     if (result.ok && step.confirmedText) showToast(step.confirmedText, 'success')
+    if (result.ok) await approveForActivity(step)
     return result.ok
+  }
+
+  /**
+   * The second authorisation: approve(activity spender, max) after its receipt, then `POST /activity/join`. The
+   * first approval stands whatever happens here (a refusal says so like any approval and the join is not posted).
+   */
+  async function approveForActivity(step: ApproveStep): Promise<void> {
+    const account = address
+    if (!account) return
+    let spender: TxCall['to'] | undefined
+    try {
+      spender = activitySpenderFor(await activity.list(), chainId, step.token, step.spender)
+    } catch (error) {
+      console.warn('activity approvals', error)
+    }
+    if (!spender) return
+    const second = await send({
+      call: approveTx(step.token, spender),
+      title: step.title,
+      awaitReceipt: true,
+      failure: approvalFailed,
+    })
+    if (second.ok) await activity.join(account)
   }
 
   /** The EIP-2612 permit signed in the wallet instead of an approval transaction; null when refused or failed. */
@@ -90,6 +121,7 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     if (!address) return null
     try {
       const typed = permitTypedData({ ...input, chainId, owner: address })
+      const { signTypedData, splitPermitSignature } = await runner()
       return splitPermitSignature(await signTypedData(config, { account: address, ...typed }))
     } catch (error) {
       console.warn('permit', error)

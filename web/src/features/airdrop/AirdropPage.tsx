@@ -1,5 +1,5 @@
+import { airdropClaimParams } from '@phoswap/core/api/actionParams'
 import type { AirdropClaim, AirdropInfo } from '@phoswap/core/api/airdrop'
-import { airdropClaimParams } from '@phoswap/core/api/airdrop'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

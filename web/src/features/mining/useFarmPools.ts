@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type Address, zeroAddress } from 'viem'
-import { useConfig } from 'wagmi'
-import { getPublicClient } from 'wagmi/actions'
-import { getDeployment } from '../../chain/network/configuredNetworks'
+import { findNetwork, getDeployment } from '../../chain/network/configuredNetworks'
+import { readBlockTimestamp } from '../../chain/reads/rpcBatch'
 import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { farmReadCalls, parseFarmReads, type ReadResult } from './farmReads'
 import type { MiningPanel } from './miningPanels'
@@ -40,10 +39,10 @@ const firstBlocks = new Map<string, bigint>()
 
 /**
  * The first block mined at or after 00:00 UTC of the chain's day (binary search over block timestamps, about
- * log2(head) block headers once per chain and day, then kept). Today's reward counts the blocks from it.
+ * log2(head) block headers once per chain and day, then kept). Today's reward counts the blocks from it. The
+ * headers come over plain JSON-RPC (rpcBatch), so the screen does not load viem's public client for them.
  */
 export function useFirstBlockToday(chainId: number, head: bigint | undefined, timestamp: number | undefined) {
-  const config = useConfig()
   const dayStart = timestamp === undefined ? undefined : utcDayStart(timestamp)
   return useQuery({
     queryKey: ['mining', 'firstBlockToday', chainId, dayStart],
@@ -53,9 +52,9 @@ export function useFirstBlockToday(chainId: number, head: bigint | undefined, ti
       const key = `${chainId}:${dayStart}`
       const known = firstBlocks.get(key)
       if (known !== undefined) return known
-      const client = getPublicClient(config, { chainId })
-      if (!client || head === undefined || dayStart === undefined) throw new Error('no client')
-      const timeOf = async (n: bigint) => Number((await client.getBlock({ blockNumber: n })).timestamp)
+      const rpcUrls = findNetwork(chainId)?.config.rpcUrls ?? []
+      if (rpcUrls.length === 0 || head === undefined || dayStart === undefined) throw new Error('no RPC URL')
+      const timeOf = (n: bigint) => readBlockTimestamp(rpcUrls, n)
       let lo = 0n
       let hi = head
       if ((await timeOf(hi)) < dayStart) return head + 1n

@@ -1,5 +1,5 @@
+import { voteWithdrawParams } from '@phoswap/core/api/actionParams'
 import type { VoteWithdrawRecord } from '@phoswap/core/api/vote'
-import { voteWithdrawParams } from '@phoswap/core/api/vote'
 import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'

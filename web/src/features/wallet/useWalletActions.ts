@@ -1,5 +1,6 @@
+import { transferOutParams } from '@phoswap/core/api/actionParams'
 import type { EntryMarkData } from '@phoswap/core/api/reward'
-import { type TransferOutData, transferOutParams } from '@phoswap/core/api/transfer'
+import type { TransferOutData } from '@phoswap/core/api/transfer'
 import type { WithdrawOrder } from '@phoswap/core/api/withdraw'
 import type { TransferQuote } from '@phoswap/core/rewards/transferFee'
 import { useQueryClient } from '@tanstack/react-query'
