@@ -97,6 +97,7 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'zh-HK': '拼團失敗退款',
     'ko-KR': '그룹 실패 환불',
     'ja-JP': 'グループ不成立の返金',
+  },
   star_gift: {
     'zh-CN': '星卡礼包',
     'en-US': 'Star card gift',
