@@ -1,7 +1,7 @@
 import { airdropClaimParams } from '@phoswap/core/api/actionParams'
 import type { AirdropClaim, AirdropInfo } from '@phoswap/core/api/airdrop'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, zeroAddress } from 'viem'
 import { useConnection } from 'wagmi'
@@ -20,6 +20,7 @@ import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { showToast } from '../../ui/toastStore'
+import { useExclusive } from '../../ui/useExclusive'
 import { AIRDROP_NAMESPACE, registerAirdropTexts } from './i18n'
 import './airdrop.css'
 
@@ -55,8 +56,8 @@ export default function AirdropPage() {
   const signedIn = connected && !!token
   const queryClient = useQueryClient()
   const [rulesOpen, setRulesOpen] = useState(false)
-  const [claiming, setClaiming] = useState(false)
-  const running = useRef(false)
+  const { busy, run } = useExclusive<'claim'>()
+  const claiming = busy === 'claim'
   const chain = useChainGdt(chainId, connected ? address : undefined)
 
   const key = ['airdrop', chainId, address?.toLowerCase(), token] as const
@@ -73,7 +74,7 @@ export default function AirdropPage() {
   const offer = info.data
 
   async function claim() {
-    if (running.current || !address || !offer) return
+    if (claiming || !address || !offer) return
     if (offer.id === 0) {
       showToast(t('noReward'), 'error')
       return
@@ -82,25 +83,22 @@ export default function AirdropPage() {
       showToast(t('belowStandard'), 'error')
       return
     }
-    running.current = true
-    setClaiming(true)
-    try {
-      const wallet = await loadWallet()
-      const result = await signedAction<AirdropClaim>(wallet.signerOf(address, chainId), {
-        action: 'airdrop_claim',
-        path: '/airdrop/reward/claim',
-        params: airdropClaimParams(offer.id),
-      })
-      if (result.code === 200) showToast(t('swap67', { ns: 'translation' }), 'success')
-      await queryClient.invalidateQueries({ queryKey: key })
-    } catch (error) {
-      // spec 001: a refused signature resets the loading state silently; the server's refusals are said
-      if (error instanceof ApiError) showToast(error.message, 'error')
-      else if (!isUserRejection(error)) console.warn('airdrop claim', error)
-    } finally {
-      running.current = false
-      setClaiming(false)
-    }
+    await run('claim', async () => {
+      try {
+        const wallet = await loadWallet()
+        const result = await signedAction<AirdropClaim>(wallet.signerOf(address, chainId), {
+          action: 'airdrop_claim',
+          path: '/airdrop/reward/claim',
+          params: airdropClaimParams(offer.id),
+        })
+        if (result.code === 200) showToast(t('swap67', { ns: 'translation' }), 'success')
+        await queryClient.invalidateQueries({ queryKey: key })
+      } catch (error) {
+        // spec 001: a refused signature resets the loading state silently; the server's refusals are said
+        if (error instanceof ApiError) showToast(error.message, 'error')
+        else if (!isUserRejection(error)) console.warn('airdrop claim', error)
+      }
+    })
   }
 
   const amount = offer ? formatBalance(BigInt(offer.reward_amount), offer.reward_decimals) : '--'

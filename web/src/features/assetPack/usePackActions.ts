@@ -2,7 +2,7 @@ import type { HeldPack } from '@phoswap/core/api/assetPack'
 import { pledgeParams } from '@phoswap/core/api/assetPack'
 import type { EntryMarkData } from '@phoswap/core/api/reward'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, encodeFunctionData, parseAbi } from 'viem'
 import { ApiError } from '../../api/ApiError'
@@ -14,6 +14,7 @@ import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
 import { showToast } from '../../ui/toastStore'
+import { useExclusive } from '../../ui/useExclusive'
 import { ASSET_PACK_NAMESPACE } from './i18n'
 import { formatPackAmount } from './packAmounts'
 import type { PackVariantView } from './packVariant'
@@ -47,22 +48,9 @@ export function usePackActions(variant: PackVariantView, user: WalletUser, refet
       queryClient.invalidateQueries({ queryKey: rewardWalletKey(user.chainId, user.address) }),
     ])
   const chain = useChainAction(user.chainId, refetchChain)
-  const running = useRef(false)
-  const [busy, setBusy] = useState<'pledge' | 'exchange' | null>(null)
+  const { busy, run: exclusive } = useExclusive<'pledge' | 'exchange'>()
   /** The pack balance before the last exchange while its credit is awaited; null when nothing is awaited. */
   const [awaiting, setAwaiting] = useState<string | null>(null)
-
-  async function exclusive<T>(name: 'pledge' | 'exchange', work: () => Promise<T>): Promise<T | undefined> {
-    if (running.current) return undefined
-    running.current = true
-    setBusy(name)
-    try {
-      return await work()
-    } finally {
-      running.current = false
-      setBusy(null)
-    }
-  }
 
   /** Signs Pledge Do (or VGT Pledge Do) for the package and posts it; swap336 on success, else the server's text. */
   function pledge(configId: number) {

@@ -1,11 +1,11 @@
 import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { encodeFunctionData } from 'viem'
 import { useConnection } from 'wagmi'
 import { apiPost } from '../../api/client'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { showToast } from '../../ui/toastStore'
+import { useExclusive } from '../../ui/useExclusive'
 import { communityPageAbi } from './communityAbis'
 import { COMMUNITY_NAMESPACE } from './i18n'
 import type { CommunityTarget } from './useCommunity'
@@ -25,21 +25,16 @@ export function useCommunityActions(
   const { address } = useConnection()
   const { t } = useTranslation(COMMUNITY_NAMESPACE)
   const action = useChainAction(chainId, refresh)
-  const [busy, setBusy] = useState<CommunityBusy | undefined>()
-  const running = useRef(false)
-
-  async function exclusive(kind: CommunityBusy, work: () => Promise<void>) {
-    if (running.current) return
-    running.current = true
-    setBusy(kind)
-    try {
-      await work()
-    } finally {
-      running.current = false
-      setBusy(undefined)
-      refresh()
-    }
-  }
+  const { busy, run } = useExclusive<CommunityBusy>()
+  /** One action at a time; the figures are read again after each, whatever its outcome. */
+  const exclusive = (kind: CommunityBusy, work: () => Promise<void>) =>
+    run(kind, async () => {
+      try {
+        await work()
+      } finally {
+        refresh()
+      }
+    })
 
   function stake(amount: bigint) {
     if (!address || !target) return

@@ -1,7 +1,6 @@
 import type { RewardListData } from '@phoswap/core/api/reward'
 import type { EquityClaimData, StarCardInfo } from '@phoswap/core/api/team'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/ApiError'
 import { signedAction } from '../../api/auth/signedAction'
@@ -13,6 +12,7 @@ import { isUserRejection } from '../../chain/wallet/providerError'
 import { useWalletState } from '../../chain/wallet/walletState'
 import { formatBalance } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
+import { useExclusive } from '../../ui/useExclusive'
 import { EQUITY_NAMESPACE } from './i18n'
 
 const PHO_COIN_ID = 3
@@ -42,35 +42,32 @@ export function useEquityPool() {
   })
   const pho = rewards.data?.list.find((item) => item.coin_id === PHO_COIN_ID)
   const phoBalance = pho ? BigInt(pho.usable_str) : rewards.data ? 0n : undefined
-  const [claiming, setClaiming] = useState(false)
-  const running = useRef(false)
+  const { busy, run } = useExclusive<'claim'>()
+  const claiming = busy === 'claim'
 
   async function claim() {
-    if (running.current || !address || !info.data) return
+    if (claiming || !address || !info.data) return
     if (BigInt(info.data.usable) === 0n) {
       showToast(t('swap162', { ns: 'translation' }), 'error')
       return
     }
-    running.current = true
-    setClaiming(true)
-    try {
-      const wallet = await loadWallet()
-      const result = await signedAction<EquityClaimData>(wallet.signerOf(address, chainId), {
-        action: 'equity_claim',
-        path: '/starcard/claim',
-        params: {},
-      })
-      if (result.code === 200 && result.data) {
-        showToast(t('claimed', { amount: formatBalance(BigInt(result.data.claimed), 18) }), 'success')
+    await run('claim', async () => {
+      try {
+        const wallet = await loadWallet()
+        const result = await signedAction<EquityClaimData>(wallet.signerOf(address, chainId), {
+          action: 'equity_claim',
+          path: '/starcard/claim',
+          params: {},
+        })
+        if (result.code === 200 && result.data) {
+          showToast(t('claimed', { amount: formatBalance(BigInt(result.data.claimed), 18) }), 'success')
+        }
+        await queryClient.invalidateQueries({ queryKey: key })
+      } catch (error) {
+        if (error instanceof ApiError) showToast(error.message, 'error')
+        else if (!isUserRejection(error)) console.warn('equity claim', error)
       }
-      await queryClient.invalidateQueries({ queryKey: key })
-    } catch (error) {
-      if (error instanceof ApiError) showToast(error.message, 'error')
-      else if (!isUserRejection(error)) console.warn('equity claim', error)
-    } finally {
-      running.current = false
-      setClaiming(false)
-    }
+    })
   }
 
   return { connected, info: info.data, phoBalance, claim, claiming }

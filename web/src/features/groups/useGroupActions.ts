@@ -2,7 +2,6 @@ import { type GroupExchangeData, type GroupItem, groupExchangeParams, groupJoinP
 import type { Action } from '@phoswap/core/auth/actions'
 import type { GroupVariant } from '@phoswap/core/rewards/groupBuy'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ApiError } from '../../api/ApiError'
@@ -11,6 +10,7 @@ import { apiPost, apiPostEnvelope } from '../../api/client'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
 import { showToast } from '../../ui/toastStore'
+import { useExclusive } from '../../ui/useExclusive'
 import { groupKey } from './groupQueries'
 import { GROUPS_NAMESPACE } from './i18n'
 
@@ -37,8 +37,7 @@ export interface GroupUser {
 export function useGroupActions(variant: GroupVariant, user: GroupUser) {
   const { t } = useTranslation(GROUPS_NAMESPACE)
   const queryClient = useQueryClient()
-  const running = useRef(false)
-  const [busy, setBusy] = useState<string | null>(null)
+  const { busy, run: exclusive } = useExclusive()
   const names = ACTIONS[variant]
 
   async function run<T>(
@@ -46,27 +45,24 @@ export function useGroupActions(variant: GroupVariant, user: GroupUser) {
     request: { action: Action; path: string; params: Record<string, string>; body?: Record<string, unknown> },
     success: string,
   ): Promise<T | undefined> {
-    if (running.current) return undefined
-    running.current = true
-    setBusy(name)
-    try {
-      const signer = (await loadWallet()).signerOf(user.address, user.chainId)
-      const result = await signedAction<T>(signer, request, quietTransport)
-      showToast(success, 'success')
-      return result.data
-    } catch (error) {
-      if (isUserRejection(error)) showToast(t('transactionRejected', { ns: 'translation' }), 'error')
-      else if (error instanceof ApiError) showToast(error.message, 'error')
-      else {
-        console.warn('group action', error)
-        showToast(t('swap26', { ns: 'translation' }), 'error')
+    return exclusive(name, async () => {
+      try {
+        const signer = (await loadWallet()).signerOf(user.address, user.chainId)
+        const result = await signedAction<T>(signer, request, quietTransport)
+        showToast(success, 'success')
+        return result.data
+      } catch (error) {
+        if (isUserRejection(error)) showToast(t('transactionRejected', { ns: 'translation' }), 'error')
+        else if (error instanceof ApiError) showToast(error.message, 'error')
+        else {
+          console.warn('group action', error)
+          showToast(t('swap26', { ns: 'translation' }), 'error')
+        }
+        return undefined
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: groupKey(variant, user.address) })
       }
-      return undefined
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: groupKey(variant, user.address) })
-      running.current = false
-      setBusy(null)
-    }
+    })
   }
 
   return {

@@ -1,6 +1,5 @@
 import type { MemberBuyCondition, MemberInfo, MemberList, UserTvl } from '@phoswap/core/api/member'
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useConnection } from 'wagmi'
 import { apiGet, apiPost } from '../../api/client'
@@ -10,6 +9,7 @@ import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
+import { useExclusive } from '../../ui/useExclusive'
 import { MEMBER_NAMESPACE, registerMemberTexts } from './i18n'
 import './member.css'
 
@@ -28,8 +28,8 @@ export default function Member() {
   const signedIn = status === 'connected' && !!address && !!token
   const { chainId } = useActiveNetwork()
   const usdtDecimals = getDeployment(chainId)?.tokens.find((t) => t.symbol === 'USDT')?.decimals ?? 18
-  const [asking, setAsking] = useState(false)
-  const running = useRef(false)
+  const { busy, run } = useExclusive<'buy'>()
+  const asking = busy === 'buy'
   const key = ['member', address?.toLowerCase(), token] as const
   const list = useQuery({
     queryKey: ['member', 'list'],
@@ -51,18 +51,14 @@ export default function Member() {
   })
 
   async function buy() {
-    if (running.current) return
-    running.current = true
-    setAsking(true)
-    try {
-      // the server answers that purchase is not open; the client shows its message
-      await apiPost('/user-center/member/buy', {})
-    } catch {
-      // shown by the client as a toast
-    } finally {
-      running.current = false
-      setAsking(false)
-    }
+    await run('buy', async () => {
+      try {
+        // the server answers that purchase is not open; the client shows its message
+        await apiPost('/user-center/member/buy', {})
+      } catch {
+        // shown by the client as a toast
+      }
+    })
   }
 
   const level = info.data?.team_level_id ? t(`levels.${info.data.team_level_name as LevelName}`) : t('none')

@@ -1,7 +1,6 @@
 import { voteWithdrawParams } from '@phoswap/core/api/actionParams'
 import type { VoteWithdrawRecord } from '@phoswap/core/api/vote'
 import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, encodeFunctionData } from 'viem'
 import { useConnection } from 'wagmi'
@@ -11,6 +10,7 @@ import { apiPost } from '../../api/client'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { showToast } from '../../ui/toastStore'
+import { useExclusive } from '../../ui/useExclusive'
 import { VOTE_NAMESPACE } from './i18n'
 import type { VoteState } from './useVote'
 import type { VoteSide } from './VotePopup'
@@ -31,24 +31,11 @@ export function useVoteActions(
   const { address } = useConnection()
   const { t } = useTranslation(VOTE_NAMESPACE)
   const action = useChainAction(chainId, refetch)
-  const [busy, setBusy] = useState<VoteBusy | undefined>()
-  const running = useRef(false)
-
-  async function exclusive(kind: VoteBusy, work: () => Promise<void>) {
-    if (running.current) return
-    running.current = true
-    setBusy(kind)
-    try {
-      await work()
-    } finally {
-      running.current = false
-      setBusy(undefined)
-    }
-  }
+  const { busy, run: exclusive } = useExclusive<VoteBusy>()
 
   /** Runs the deposit or withdraw in the background once checked; false (popup stays) when it would fail. */
   async function submit(side: VoteSide, amount: bigint, state: VoteState | undefined): Promise<boolean> {
-    if (!address || !target || running.current) return false
+    if (!address || !target || busy !== null) return false
     const { vote, good } = target
     const shown = formatDisplayAmount(amount, good.decimals)
     void exclusive(side, async () => {

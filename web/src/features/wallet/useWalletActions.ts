@@ -4,7 +4,6 @@ import type { TransferOutData } from '@phoswap/core/api/transfer'
 import type { WithdrawOrder } from '@phoswap/core/api/withdraw'
 import type { TransferQuote } from '@phoswap/core/rewards/transferFee'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ApiError } from '../../api/ApiError'
@@ -16,6 +15,7 @@ import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
 import { showToast } from '../../ui/toastStore'
+import { useExclusive } from '../../ui/useExclusive'
 import { WALLET_NAMESPACE } from './i18n'
 import type { WalletUser } from './WalletGate'
 import { formatWalletAmount } from './walletAmounts'
@@ -60,20 +60,7 @@ export function useWalletActions(user: WalletUser) {
       queryClient.invalidateQueries({ queryKey: ['reward', 'record-list'] }),
     ])
   const chain = useChainAction(user.chainId, refresh)
-  const running = useRef(false)
-  const [busy, setBusy] = useState<string | null>(null)
-
-  async function exclusive<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
-    if (running.current) return undefined
-    running.current = true
-    setBusy(name)
-    try {
-      return await work()
-    } finally {
-      running.current = false
-      setBusy(null)
-    }
-  }
+  const { busy, run: exclusive } = useExclusive()
 
   const signer = async () => (await loadWallet()).signerOf(user.address, user.chainId)
 
