@@ -40,6 +40,7 @@ import { marketRoutes } from './routes/market'
 import { memberRoutes } from './routes/member'
 import { miningRoutes } from './routes/mining'
 import { noticeRoutes } from './routes/notices'
+import { packAdminRoutes } from './routes/packAdmin'
 import { readinessRoutes } from './routes/readiness'
 import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(ggRoutes, { prefix: '/gg' })
       await v1.register(vgRoutes, { prefix: '/vg' })
       await v1.register(activityAdminRoutes, { prefix: '/admin' })
+      await v1.register(packAdminRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

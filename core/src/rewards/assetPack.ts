@@ -111,3 +111,36 @@ export function packExchangeRatePpm(stored: string | null): number {
 
 /** The pack coin credited for `received` base units exchanged on chain: received × rate, rounded down. */
 export const packExchangeCredit = (received: bigint, ratePpm: number): bigint => (received * BigInt(ratePpm)) / PPM
+
+/**
+ * Bounds of an operator's package (docs/decisions.md, "Operator editing of asset-pack packages"; the database
+ * checks the rate bounds too): static rate above 0 and at most 100% of the pledge a day, total output 1× to 100×
+ * the pledge, pledge a whole number of base units from 1 to 10^30, and a full day pays at least one base unit.
+ */
+export const PACK_BOUNDS = {
+  staticRateMaxPpm: 1_000_000,
+  profitRateMinPpm: 1_000_000,
+  profitRateMaxPpm: 100_000_000,
+  pledgeAmountMax: 10n ** 30n,
+} as const
+
+/** The pledge amount's text as base units when it is within PACK_BOUNDS, else null. */
+export function packPledgeAmount(text: string): bigint | null {
+  if (!/^[1-9][0-9]{0,30}$/.test(text)) return null
+  const amount = BigInt(text)
+  return amount <= PACK_BOUNDS.pledgeAmountMax ? amount : null
+}
+
+/** Whether a package's terms are within PACK_BOUNDS (the amount already checked by packPledgeAmount). */
+export function packTermsValid(t: PackTerms): boolean {
+  const { staticRatePpm: s, profitRatePpm: p } = t
+  return (
+    Number.isInteger(s) &&
+    Number.isInteger(p) &&
+    s > 0 &&
+    s <= PACK_BOUNDS.staticRateMaxPpm &&
+    p >= PACK_BOUNDS.profitRateMinPpm &&
+    p <= PACK_BOUNDS.profitRateMaxPpm &&
+    dailyStatic(t) > 0n
+  )
+}

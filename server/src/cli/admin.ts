@@ -59,6 +59,13 @@ Airdrop (one claim per user and UTC day, paid from the pool account pool:airdrop
                                                          H GDT to hold, in the reward wallet and on chain; default 1)
   airdrop off     no offer (reward id 0: 'no reward')
                   fund the pool with: pool fund --pool airdrop --coin COIN_ID --amount BASE_UNITS --key TEXT
+Asset-pack packages (a bought pack keeps the terms it was bought with; rates in parts per million):
+  pack list       [--variant gdt|vgt]   every package, retired ones too
+  pack add        --variant gdt|vgt --amount BASE_UNITS --static-ppm N --profit-ppm N [--sort N]
+                  (static: share of the pledge paid a day, 10000 = 1%, above 0 and at most 1000000;
+                  profit: total output per pledge, 1500000 = 1.5×, from 1000000 to 100000000)
+  pack set        --id ID [--static-ppm N] [--profit-ppm N] [--sort N]   (new terms for packs bought from now on)
+  pack retire     --id ID   (no longer listed or sold; packs already bought keep paying)
 Games (the mall's games list, opened in a new tab):
   games list
   games set       --file FILE   (JSON: {"list": [{"name": N, "url": "https://...", "description": D}]})
@@ -106,6 +113,9 @@ const OPTIONS = {
   key: { type: 'string' },
   hold: { type: 'string' },
   file: { type: 'string' },
+  variant: { type: 'string' },
+  'static-ppm': { type: 'string' },
+  'profit-ppm': { type: 'string' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
@@ -271,6 +281,38 @@ export function planCall(
       }
     case 'airdrop off':
       return { method: 'POST', path: '/airdrop/reward', body: { coin_id: null, amount: '0', hold_examine: '0' } }
+    case 'pack list':
+      return {
+        method: 'GET',
+        path: `/pack/list${values.variant ? `?variant=${encodeURIComponent(values.variant)}` : ''}`,
+      }
+    case 'pack add':
+      return {
+        method: 'POST',
+        path: '/pack/add',
+        body: defined({
+          variant: need(values.variant, 'variant'),
+          pledge_amount: need(values.amount, 'amount'),
+          static_rate_ppm: need(int(values['static-ppm'], 'static-ppm'), 'static-ppm'),
+          profit_rate_ppm: need(int(values['profit-ppm'], 'profit-ppm'), 'profit-ppm'),
+          sort: int(values.sort, 'sort'),
+        }),
+      }
+    case 'pack set':
+      if (values['static-ppm'] === undefined && values['profit-ppm'] === undefined && values.sort === undefined)
+        throw new UsageError('pack set: give --static-ppm, --profit-ppm or --sort')
+      return {
+        method: 'POST',
+        path: '/pack/set',
+        body: defined({
+          id: need(int(values.id, 'id'), 'id'),
+          static_rate_ppm: int(values['static-ppm'], 'static-ppm'),
+          profit_rate_ppm: int(values['profit-ppm'], 'profit-ppm'),
+          sort: int(values.sort, 'sort'),
+        }),
+      }
+    case 'pack retire':
+      return { method: 'POST', path: '/pack/retire', body: { id: need(int(values.id, 'id'), 'id') } }
     case 'games list':
       return { method: 'GET', path: '/games/list' }
     case 'games set':

@@ -131,14 +131,15 @@ export async function isBuy(db: Db, variant: PackVariant, address: string): Prom
 /**
  * Buys a package (inside the signed action's transaction): the pack row with the package's terms, and the entry
  * `asset-pack:buy:<id>` moving the pledge from the user's pack coin to the variant's pool. Not enough usable:
- * `insufficient_balance`, and the transaction rolls back the row too.
+ * `insufficient_balance`, and the transaction rolls back the row too; a retired package: `pledge_config_retired`.
  */
 export async function buyPack(tx: Db, variant: PackVariant, address: string, configId: number) {
   const [config] = await tx
     .select()
     .from(pledgeConfigs)
-    .where(and(eq(pledgeConfigs.id, configId), eq(pledgeConfigs.variant, variant), eq(pledgeConfigs.active, true)))
+    .where(and(eq(pledgeConfigs.id, configId), eq(pledgeConfigs.variant, variant)))
   if (!config) throw new AppError('pledge_config_unknown', `no ${variant} package ${configId}`)
+  if (!config.active) throw new AppError('pledge_config_retired', `${variant} package ${configId} is retired`)
   const view = configView(config)
   const [hold] = await tx
     .insert(pledgeHolds)
