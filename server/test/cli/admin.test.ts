@@ -264,3 +264,57 @@ describe('npm run admin -- team rebuild and the team settings', () => {
     await setSetting(db, 'pack_exchange_rate_ppm', '1000000')
   })
 })
+
+describe('npm run admin -- pack', () => {
+  let server: AdminServer
+  beforeAll(async () => {
+    server = await startAdminServer()
+  })
+  afterAll(async () => server?.close())
+
+  it('lists, adds, changes and retires packages; /pledge/configs follows', async () => {
+    const list = await server.admin(['pack', 'list', '--variant', 'vgt'])
+    expect(list.err).toBe('')
+    expect(list.code).toBe(0)
+    const packs = JSON.parse(list.out)
+    expect(packs.total_count).toBe(4)
+    expect(packs.list[0]).toMatchObject({ variant: 'vgt', static_rate: '0.01', profit_rate: '1.5', active: true })
+
+    const added = await server.admin([
+      'pack',
+      'add',
+      '--variant',
+      'vgt',
+      '--amount',
+      '2000000000000000000000',
+      '--static-ppm',
+      '13000',
+      '--profit-ppm',
+      '1700000',
+      '--sort',
+      '9',
+    ])
+    expect(added.code).toBe(0)
+    const pack = JSON.parse(added.out)
+    expect(pack).toMatchObject({ static_rate: '0.013', profit_rate: '1.7', out_amount: '3400000000000000000000' })
+    const set = await server.admin(['pack', 'set', '--id', String(pack.id), '--static-ppm', '14000'])
+    expect(set.code).toBe(0)
+    const offered = async () =>
+      (await get(server.app, '/v1/vgb-pledge/configs')).body.data.list as { id: number; static_rate: string }[]
+    expect((await offered()).at(-1)).toMatchObject({ id: pack.id, static_rate: '0.014' })
+
+    const bad = await server.admin(['pack', 'set', '--id', String(pack.id), '--profit-ppm', '500000'])
+    expect(bad.code).toBe(1)
+    expect(bad.err).toContain('400 The daily rate must be above 0 and at most 100%')
+    expect((await server.admin(['pack', 'retire', '--id', String(pack.id)])).code).toBe(0)
+    expect((await offered()).map((c) => c.id)).not.toContain(pack.id)
+    const again = await server.admin(['pack', 'set', '--id', String(pack.id), '--sort', '1'])
+    expect(again.err).toContain('404 This package is no longer offered')
+
+    expect((await server.admin(['pack', 'add', '--variant', 'gdt'])).err).toContain('--amount is required')
+    expect((await server.admin(['pack', 'set', '--id', '1'])).err).toContain(
+      'give --static-ppm, --profit-ppm or --sort',
+    )
+    expect((await server.admin(['pack', 'retire', '--id', 'x'])).code).toBe(2)
+  })
+})
