@@ -7,6 +7,8 @@ import {
   packExchangeCredit,
   packExchangeRatePpm,
   packOutput,
+  packPledgeAmount,
+  packTermsValid,
   ppmText,
   settleDay,
 } from './assetPack'
@@ -111,5 +113,30 @@ describe('pack exchange rate', () => {
     expect(packExchangeCredit(25n * E18, DEFAULT_PACK_EXCHANGE_RATE_PPM)).toBe(25n * E18)
     expect(packExchangeCredit(2n * E18, 1_500_000)).toBe(3n * E18)
     expect(packExchangeCredit(3n, 500_000)).toBe(1n)
+  })
+})
+
+describe('operator package bounds', () => {
+  it('takes a pledge of 1 to 10^30 base units as digits only', () => {
+    expect(packPledgeAmount('1')).toBe(1n)
+    expect(packPledgeAmount(`1${'0'.repeat(30)}`)).toBe(10n ** 30n)
+    for (const bad of ['0', '-1', '1.5', '01', ' 1', '1e3', `1${'0'.repeat(30)}1`, `2${'0'.repeat(30)}`]) {
+      expect(packPledgeAmount(bad), bad).toBeNull()
+    }
+  })
+
+  it('takes a static rate above 0 up to 100% a day and an output 1× to 100× that pays at least a base unit a day', () => {
+    const t = (staticRatePpm: number, profitRatePpm: number, pledgeAmount = 100n * E18) =>
+      packTermsValid({ pledgeAmount, staticRatePpm, profitRatePpm })
+    expect(t(10_000, 1_500_000)).toBe(true)
+    expect(t(1_000_000, 1_000_000)).toBe(true)
+    expect(t(1, 100_000_000)).toBe(true)
+    expect(t(0, 1_500_000)).toBe(false)
+    expect(t(1_000_001, 1_500_000)).toBe(false)
+    expect(t(10_000, 999_999)).toBe(false)
+    expect(t(10_000, 100_000_001)).toBe(false)
+    expect(t(10_000.5, 1_500_000)).toBe(false)
+    expect(t(10_000, 1_500_000, 99n)).toBe(false)
+    expect(t(10_000, 1_500_000, 100n)).toBe(true)
   })
 })
