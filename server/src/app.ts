@@ -30,6 +30,7 @@ import { pledgeRoutes, vgbPledgeRoutes } from './routes/assetPacks'
 import { authRoutes } from './routes/auth'
 import { bannerRoutes } from './routes/banners'
 import { gamesAdminRoutes, gamesRoutes, seedSandboxGames } from './routes/games'
+import { gdtAdminRoutes, gdtRoutes } from './routes/gdt'
 import { healthRoutes } from './routes/health'
 import { indexRoutes } from './routes/indexArea'
 import { jobRoutes } from './routes/jobs'
@@ -150,12 +151,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(voteRoutes)
       await v1.register(airdropRoutes)
       await v1.register(gamesRoutes)
+      await v1.register(gdtRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })
       await v1.register(ledgerAdminRoutes, { prefix: '/admin' })
       await v1.register(airdropAdminRoutes, { prefix: '/admin' })
       await v1.register(gamesAdminRoutes, { prefix: '/admin' })
       await v1.register(teamAdminRoutes, { prefix: '/admin' })
+      await v1.register(gdtAdminRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

@@ -18,6 +18,7 @@ export const ACTION_PHRASES = {
   airdrop_claim: 'Airdrop Claim',
   vote_withdraw: 'Vote Withdraw',
   business_withdraw: 'Business Withdraw',
+  genesis_claim: 'Genesis Claim',
 } as const
 
 export type Action = keyof typeof ACTION_PHRASES

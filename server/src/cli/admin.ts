@@ -28,12 +28,17 @@ Settings:
   config set image_domain <http(s) URL without a trailing slash>
   config set genesis_address <address>      (the referral tree's root: may invite without a referrer)
   config set team_valid_tvl <base units>    (own TVL in 18-decimal USDT from which an address is valid)
+  config set gdt_trade_rate_ppm|gdt_share_rate_ppm <ppm>, gdt_trade_daily_cap <GDT base units>
+GDT rewards:
+  grant add --program white-list|genesis-gdt|genesis-vgt --address A --amount BASE_UNITS --key K
+                  (an operator grant; white-list is paid by settle gdt-rewards, genesis cards are claimed)
 Team program:
   team rebuild    recomputes every team figure from the tree and the stored TVLs; prints rows corrected
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
   settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions;
                                      refund-withdrawals, expired unclaimed withdraw orders;
-                                     asset-packs, each asset pack's static and dynamic reward of the day)
+                                     asset-packs, each asset pack's static and dynamic reward of the day;
+                                     gdt-rewards, trade, share and white-list GDT of the day)
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
                   zero per coin, no user account is negative, and each chain's withdraw vault holds at least
@@ -93,7 +98,12 @@ const OPTIONS = {
   key: { type: 'string' },
   hold: { type: 'string' },
   file: { type: 'string' },
+  program: { type: 'string' },
+  address: { type: 'string' },
 } as const
+
+/** The GDT reward sources' settings (docs/decisions.md, "GDT reward sources"). */
+const GDT_SETTING_KEYS = ['gdt_trade_rate_ppm', 'gdt_share_rate_ppm', 'gdt_trade_daily_cap']
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
 
@@ -264,10 +274,21 @@ export function planCall(
       return { method: 'POST', path: '/games/set', body: JSON.parse(readFileSync(need(values.file, 'file'), 'utf8')) }
     case 'config set': {
       const [key, value] = rest
-      if (key !== 'image_domain' && key !== 'genesis_address' && key !== 'team_valid_tvl')
-        throw new UsageError('config set: the settings are image_domain, genesis_address and team_valid_tvl')
+      const keys = ['image_domain', 'genesis_address', 'team_valid_tvl', ...GDT_SETTING_KEYS]
+      if (!keys.includes(key ?? '')) throw new UsageError(`config set: the settings are ${keys.join(', ')}`)
       return { method: 'POST', path: '/config/set', body: { key, value: need(value, 'value') } }
     }
+    case 'grant add':
+      return {
+        method: 'POST',
+        path: '/reward-grant',
+        body: {
+          program: need(values.program, 'program'),
+          address: need(values.address, 'address'),
+          amount: need(values.amount, 'amount'),
+          key: need(values.key, 'key'),
+        },
+      }
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given')
   }

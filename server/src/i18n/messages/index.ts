@@ -4,6 +4,7 @@ import { authMessages } from './auth'
 import { commonMessages } from './common'
 import { communityMessages } from './community'
 import { contentMessages } from './content'
+import { gdtMessages } from './gdt'
 import { invitesMessages } from './invites'
 import { miningMessages } from './mining'
 import { operationsMessages } from './operations'
@@ -23,6 +24,7 @@ export const MESSAGES: Record<MessageKey, Record<Language, string>> = {
   ...rewardsMessages,
   ...transfersMessages,
   ...communityMessages,
+  ...gdtMessages,
 }
 
 export function translate(key: MessageKey, language: Language): string {
