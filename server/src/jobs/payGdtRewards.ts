@@ -87,7 +87,11 @@ export const payGdtRewardsJob: Job = {
       .select({ id: rewardGrants.id, address: rewardGrants.address, amount: rewardGrants.amount })
       .from(rewardGrants)
       .where(
-        and(eq(rewardGrants.program, 'white-list'), isNull(rewardGrants.paidDay), lt(rewardGrants.createdAt, period.end)),
+        and(
+          eq(rewardGrants.program, 'white-list'),
+          isNull(rewardGrants.paidDay),
+          lt(rewardGrants.createdAt, period.end),
+        ),
       )
       .for('update')
     const whiteList = whiteListRewards(grants.map((g) => ({ ...g, amount: BigInt(g.amount) })))

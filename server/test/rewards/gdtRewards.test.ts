@@ -70,7 +70,11 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
       code: 200,
       data: { token_id: GDT, total_reward: '0', trade_reward: '0', share_reward: '0', last_day: null },
     })
-    expect(res.body.data.rules).toEqual({ trade_rate_ppm: 1000, trade_daily_cap: (100n * E18).toString(), share_rate_ppm: 100000 })
+    expect(res.body.data.rules).toEqual({
+      trade_rate_ppm: 1000,
+      trade_daily_cap: (100n * E18).toString(),
+      share_rate_ppm: 100000,
+    })
   })
 
   it('a short pool stops the day with an operator-visible error and pays nothing; funded, the rerun pays once', async () => {
@@ -78,7 +82,12 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
     await swap(trader.address, 1000n * E18, secondsIn(d1))
     await fundPool(GDT_POOL.trade, 1n * E18, 'first')
     // Trade needs 1 GDT (1000 USDT × 0.1%), the share pool is empty: the whole day is refused.
-    const refused = await post(t.app, '/v1/admin/settle', { job: 'gdt-rewards', period: d1.key }, { token: operator, lang: 'en-US' })
+    const refused = await post(
+      t.app,
+      '/v1/admin/settle',
+      { job: 'gdt-rewards', period: d1.key },
+      { token: operator, lang: 'en-US' },
+    )
     expect(refused.status).toBe(409)
     expect(refused.body.msg).toMatch(/reward pool cannot pay/)
     expect(await frozen(trader.address)).toBe(0n)
@@ -86,7 +95,10 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
 
     await fundPool(GDT_POOL.share, 1n * E18, 'first')
     const first = await settle(d1)
-    expect(first).toMatchObject({ status: 'done', result: { trade_paid: E18.toString(), share_paid: (E18 / 10n).toString() } })
+    expect(first).toMatchObject({
+      status: 'done',
+      result: { trade_paid: E18.toString(), share_paid: (E18 / 10n).toString() },
+    })
     const again = await settle(d1)
     expect(again.status).toBe('already_done')
     expect(await frozen(trader.address)).toBe(E18)
@@ -117,17 +129,31 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
     const d3 = await settle(day('2026-03-03'))
     expect(d3.status === 'done' && d3.result.swaps).toBe(0)
     const info = (await get(t.app, '/v1/union/reward-info', { token: tokens.get(trader.address) })).body.data
-    expect(info).toMatchObject({ trade_reward: (E18 + E18 / 2n).toString(), trade_addition: '0', last_day: '2026-03-03' })
+    expect(info).toMatchObject({
+      trade_reward: (E18 + E18 / 2n).toString(),
+      trade_addition: '0',
+      last_day: '2026-03-03',
+    })
   })
 
   it('the daily cap is an operator setting', async () => {
-    const set = await post(t.app, '/v1/admin/config/set', { key: 'gdt_trade_daily_cap', value: (E18 / 5n).toString() }, { token: operator })
+    const set = await post(
+      t.app,
+      '/v1/admin/config/set',
+      { key: 'gdt_trade_daily_cap', value: (E18 / 5n).toString() },
+      { token: operator },
+    )
     expect(set.status).toBe(200)
     await swap(loner.address, 1000n * E18, secondsIn(day('2026-03-04')))
     const run = await settle(day('2026-03-04'))
     expect(run.status === 'done' && run.result.trade_paid).toBe((E18 / 5n).toString())
     expect(await frozen(loner.address)).toBe(E18 / 5n)
-    await post(t.app, '/v1/admin/config/set', { key: 'gdt_trade_daily_cap', value: (100n * E18).toString() }, { token: operator })
+    await post(
+      t.app,
+      '/v1/admin/config/set',
+      { key: 'gdt_trade_daily_cap', value: (100n * E18).toString() },
+      { token: operator },
+    )
   })
 
   it('white-list grants are paid by the next run, once; the GdtReward page shows them and reward-out releases them', async () => {
@@ -164,7 +190,12 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
     const info = () => get(t.app, '/v1/union/genesis-info?program=genesis-vgt', { token })
     expect((await info()).body.data).toEqual({ token_id: VGT, reward: '0', addition: '0', claimed: '0' })
     const signedEmpty = await signAction(t.app, loner, token, 'genesis_claim', { program: 'genesis-vgt' })
-    const empty = await post(t.app, '/v1/union/genesis-claim', { program: 'genesis-vgt', ...signedEmpty }, { token, lang: 'en-US' })
+    const empty = await post(
+      t.app,
+      '/v1/union/genesis-claim',
+      { program: 'genesis-vgt', ...signedEmpty },
+      { token, lang: 'en-US' },
+    )
     expect(empty.body).toMatchObject({ code: 40981, msg: 'There is no genesis reward to claim' })
 
     const grant = { program: 'genesis-vgt', address: loner.address, amount: (7n * E18).toString(), key: 'g-1' }
@@ -176,7 +207,12 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
     const claim = await post(t.app, '/v1/union/genesis-claim', { program: 'genesis-vgt', ...signed }, { token })
     expect(claim.body).toMatchObject({ code: 200, data: { coin_id: VGT, claimed: (7n * E18).toString() } })
     expect(await ledgerBalance(db(), loner.address, VGT)).toBe(before + 7n * E18)
-    expect((await info()).body.data).toEqual({ token_id: VGT, reward: '0', addition: '0', claimed: (7n * E18).toString() })
+    expect((await info()).body.data).toEqual({
+      token_id: VGT,
+      reward: '0',
+      addition: '0',
+      claimed: (7n * E18).toString(),
+    })
     const replay = await post(t.app, '/v1/union/genesis-claim', { program: 'genesis-vgt', ...signed }, { token })
     expect(replay.status).not.toBe(200)
     expect(await ledgerBalance(db(), loner.address, VGT)).toBe(before + 7n * E18)
@@ -190,7 +226,8 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31
       return seed % n
     }
-    const poolsBefore = (await ledgerBalance(db(), GDT_POOL.trade, GDT)) + (await ledgerBalance(db(), GDT_POOL.share, GDT))
+    const poolsBefore =
+      (await ledgerBalance(db(), GDT_POOL.trade, GDT)) + (await ledgerBalance(db(), GDT_POOL.share, GDT))
     let funded = poolsBefore
     let paid = 0n
     for (let i = 0; i < 12; i++) {
@@ -206,8 +243,8 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
         await fundPool(GDT_POOL.share, extra / 2n, `p${i}`)
         funded += extra + extra / 2n
       }
-      const run = await settle(period).catch((error: unknown) => error)
-      if (run && typeof run === 'object' && 'status' in run && run.status === 'done') {
+      const run = await settle(period).catch((error: { key?: string }) => error)
+      if ('status' in run && run.status === 'done') {
         paid += BigInt(run.result.trade_paid!) + BigInt(run.result.share_paid!)
       } else {
         // Refused: nothing moved, the swaps wait for a funded day.

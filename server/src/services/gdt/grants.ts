@@ -1,9 +1,4 @@
-import type {
-  GenesisClaimData,
-  GenesisInfo,
-  RewardGrantBody,
-  RewardGrantData,
-} from '@phoswap/core/api/gdt'
+import type { GenesisClaimData, GenesisInfo, RewardGrantBody, RewardGrantData } from '@phoswap/core/api/gdt'
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { rewardGrants } from '../../db/schema'
@@ -31,10 +26,12 @@ export async function addGrant(db: Db, body: RewardGrantBody): Promise<RewardGra
     .returning()
   const row =
     inserted ??
-    (await db
-      .select()
-      .from(rewardGrants)
-      .where(and(eq(rewardGrants.program, body.program), eq(rewardGrants.key, body.key))))[0]!
+    (
+      await db
+        .select()
+        .from(rewardGrants)
+        .where(and(eq(rewardGrants.program, body.program), eq(rewardGrants.key, body.key)))
+    )[0]!
   return { id: row.id, program: row.program, address: row.address, amount: row.amount, created: !!inserted }
 }
 
@@ -107,4 +104,3 @@ export async function claimGenesis(
     )
   return { coin_id: coin, claimed: amount.toString() }
 }
-

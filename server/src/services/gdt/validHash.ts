@@ -1,5 +1,5 @@
-import type { HashInfo } from '@phoswap/core/api/gdt'
 import { pairAbi } from '@phoswap/core/abi/pairAbi'
+import type { HashInfo } from '@phoswap/core/api/gdt'
 import type { Deployment } from '@phoswap/core/deployments'
 import { swapReward } from '@phoswap/core/rewards/gdtRewards'
 import { and, eq } from 'drizzle-orm'

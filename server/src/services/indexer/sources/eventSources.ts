@@ -6,4 +6,10 @@ import { routerSwapsSource } from './routerSwaps'
 import { vaultClaimsSource } from './vaultClaims'
 
 /** The sources every server indexes. A new source is one file in this folder and one entry here. */
-export const eventSources: EventSource[] = [pairSyncsSource, depositsSource, vaultClaimsSource, lpHoldersSource, routerSwapsSource]
+export const eventSources: EventSource[] = [
+  pairSyncsSource,
+  depositsSource,
+  vaultClaimsSource,
+  lpHoldersSource,
+  routerSwapsSource,
+]

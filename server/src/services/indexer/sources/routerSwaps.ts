@@ -31,36 +31,49 @@ interface SwapArgs {
 /**
  * The rows a list of Pair `Swap` logs gives: only swaps our router made (`sender` is the router) whose output
  * went to an account rather than to the next pair of a multi-hop path, so each trade counts once, for the account
- * that received it. The USDT side of the pair (in plus out) is the trade's volume; other pairs count 0.
+ * that received it. The trade's volume is its USDT side: the largest USDT amount (in plus out) of any router hop
+ * of the transaction, so PHO→USDT→GDT counts the USDT once; a transaction with several trades counts each on its
+ * own pair; a trade that never touches USDT counts 0. The logs of a transaction are always in one batch (one block).
  */
 export function routerSwapRows(deployment: Deployment, chainId: number, logs: readonly SwapLog[]) {
   const router = deployment.contracts.router.toLowerCase()
   const pairs = new Map(deployment.pairs.map((p) => [p.address.toLowerCase(), p]))
   const usdt = deployment.tokens.find((t) => t.symbol === 'USDT')?.address.toLowerCase()
-  const rows = []
+  const hops = []
   for (const log of logs) {
     const pair = pairs.get(log.address.toLowerCase())
     if (!pair) continue
     const a = log.args as unknown as SwapArgs
     if (a.sender.toLowerCase() !== router) continue
-    const to = a.to.toLowerCase()
-    if (pairs.has(to)) continue
-    let usdtVolume = 0n
-    if (usdt && pair.token0.toLowerCase() === usdt) usdtVolume = a.amount0In + a.amount0Out
-    else if (usdt && pair.token1.toLowerCase() === usdt) usdtVolume = a.amount1In + a.amount1Out
-    rows.push({
-      chainId,
-      pair: log.address.toLowerCase(),
-      blockNumber: log.blockNumber,
-      blockHash: log.blockHash,
-      logIndex: log.logIndex,
-      txHash: log.txHash.toLowerCase(),
-      trader: to,
-      usdtVolume: usdtVolume.toString(),
-      blockTime: log.blockTime,
-    })
+    let usdtSide = 0n
+    if (usdt && pair.token0.toLowerCase() === usdt) usdtSide = a.amount0In + a.amount0Out
+    else if (usdt && pair.token1.toLowerCase() === usdt) usdtSide = a.amount1In + a.amount1Out
+    hops.push({ log, to: a.to.toLowerCase(), usdtSide })
   }
-  return rows
+  const txVolume = new Map<string, bigint>()
+  const finals = new Map<string, number>()
+  for (const h of hops) {
+    const tx = h.log.txHash.toLowerCase()
+    if (h.usdtSide > (txVolume.get(tx) ?? 0n)) txVolume.set(tx, h.usdtSide)
+    if (!pairs.has(h.to)) finals.set(tx, (finals.get(tx) ?? 0) + 1)
+  }
+  return hops
+    .filter((h) => !pairs.has(h.to))
+    .map(({ log, to, usdtSide }) => {
+      const tx = log.txHash.toLowerCase()
+      const usdtVolume = finals.get(tx) === 1 ? (txVolume.get(tx) ?? 0n) : usdtSide
+      return {
+        chainId,
+        pair: log.address.toLowerCase(),
+        blockNumber: log.blockNumber,
+        blockHash: log.blockHash,
+        logIndex: log.logIndex,
+        txHash: tx,
+        trader: to,
+        usdtVolume: usdtVolume.toString(),
+        blockTime: log.blockTime,
+      }
+    })
 }
 
 /** Stores router swaps; a swap stored before (by the indexer or a hash check) is left as it is. */
