@@ -24,6 +24,7 @@ export const ErrorCode = {
   hash_empty: 40080,
   hash_invalid: 40081,
   hash_not_router_swap: 40082,
+  hash_chain_unavailable: 40083,
   not_signed_in: 40100,
   nonce_unknown: 40101,
   nonce_used: 40102,

@@ -18,16 +18,17 @@ import { ok } from '../reply'
 import { runSignedAction } from '../services/auth/signedAction'
 import { addGrant, claimGenesis, genesisInfo } from '../services/gdt/grants'
 import { gdtInfo, gdtRewardInfo, vgtRewardInfo } from '../services/gdt/rewardInfo'
-import { validHash } from '../services/gdt/validHash'
+import { parseHash, validHash } from '../services/gdt/validHash'
 import type { App, Session } from '../types'
 
 /** The hash verifier on the session's chain: its RPC client, deployment and the indexer's depth. */
 function checkHash(app: App, session: Session, txHash: string) {
+  const hash = parseHash(txHash)
   const { address, chainId } = session
   const client = app.config.chainIds.includes(chainId) ? app.chain.client(chainId) : null
   const deployment = app.chain.deployments()[chainId]
-  if (!client || !deployment) throw new AppError('chain_unavailable', `no chain ${chainId}`)
-  return validHash(app.db, txHash, {
+  if (!client || !deployment) throw new AppError('hash_chain_unavailable', `no chain ${chainId}`)
+  return validHash(app.db, hash, {
     chainId,
     deployment,
     client,

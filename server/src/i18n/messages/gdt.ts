@@ -23,6 +23,13 @@ export const gdtMessages = {
     'ko-KR': '이 거래는 당사 라우터를 통한 스왑이 아닙니다',
     'ja-JP': 'この取引は当サービスのルーターを通したスワップではありません',
   },
+  hash_chain_unavailable: {
+    'zh-CN': '当前网络暂不支持交易哈希查询',
+    'en-US': 'Hash checks are not available on this network',
+    'zh-HK': '當前網絡暫不支持交易哈希查詢',
+    'ko-KR': '이 네트워크에서는 해시 확인을 사용할 수 없습니다',
+    'ja-JP': 'このネットワークではハッシュ確認を利用できません',
+  },
   hash_not_found: {
     'zh-CN': '当前网络上找不到该交易，请确认网络或稍后再试',
     'en-US': 'No such transaction on this network; check the network or try again shortly',

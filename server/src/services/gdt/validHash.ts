@@ -19,6 +19,14 @@ import { gdtRules } from './gdtSettings'
 
 const HASH = /^0x[0-9a-fA-F]{64}$/
 
+/** The hash the user typed, trimmed: empty gives the spec's "enter a hash" message, anything else not a hash a clear no. */
+export function parseHash(text: string): Hex {
+  const hash = text.trim()
+  if (hash === '') throw new AppError('hash_empty')
+  if (!HASH.test(hash)) throw new AppError('hash_invalid')
+  return hash as Hex
+}
+
 export interface HashCheck {
   chainId: number
   deployment: Deployment
@@ -36,13 +44,10 @@ export interface HashCheck {
  * it is checked), and answers the trader and, for the trader only, the trade reward the swap earns. The reward is
  * paid by the daily job, once per swap row.
  */
-export async function validHash(db: Db, text: string, check: HashCheck): Promise<HashInfo> {
-  const hash = text.trim()
-  if (hash === '') throw new AppError('hash_empty')
-  if (!HASH.test(hash)) throw new AppError('hash_invalid')
+export async function validHash(db: Db, hash: Hex, check: HashCheck): Promise<HashInfo> {
   let receipt: Awaited<ReturnType<PublicClient['getTransactionReceipt']>>
   try {
-    receipt = await check.client.getTransactionReceipt({ hash: hash as Hex })
+    receipt = await check.client.getTransactionReceipt({ hash })
   } catch (error) {
     if (error instanceof TransactionReceiptNotFoundError || error instanceof TransactionNotFoundError)
       throw new AppError('hash_not_found')
