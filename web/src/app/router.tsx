@@ -38,6 +38,9 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   Mall: () => import('../features/mall/Mall'),
   gamesMall: () => import('../features/mall/GamesMall'),
   DropIndex: () => import('../features/partner/DropIndex'),
+  Lianchuang: () => import('../features/mine/Lianchuang'),
+  vgtLianchuang: () => import('../features/mine/VgtLianchuang'),
+  GdtReward: () => import('../features/mine/GdtReward'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */

@@ -9,8 +9,10 @@ import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
 import { Button } from '../../ui/Button'
 import { formatBalance, UNKNOWN } from '../../ui/format'
+import { GdtTab } from './GdtTab'
 import { MINE_NAMESPACE, registerMineTexts } from './i18n'
 import './mine.css'
+import { VgtTab } from './VgtTab'
 
 registerMineTexts()
 
@@ -38,7 +40,7 @@ function usePhoFigures(enabled: boolean, address: string | undefined) {
   return { star: star.data, phoBalance: pho ? BigInt(pho.usable_str) : rewards.data ? 0n : undefined }
 }
 
-/** Mine (`/HomeNext/Mine?id=0|1|2`): the PHO tab's star figures and rules; GDT and VGT open with their dashboards. */
+/** Mine (`/HomeNext/Mine?id=0|1|2`): the PHO tab's star figures and rules; the GDT and VGT tabs in their own files. */
 export default function Mine() {
   const { t } = useTranslation(MINE_NAMESPACE)
   const [params, setParams] = useSearchParams()
@@ -65,17 +67,17 @@ export default function Mine() {
           </button>
         ))}
       </div>
-      {tab !== 0 ? (
-        <p className="mine-empty" data-testid="mine-empty">
-          {t(tab === 1 ? 'empty.GDT' : 'empty.VGT')}
-        </p>
-      ) : !connected ? (
+      {!connected ? (
         <div className="mine-card">
           <p className="mine-card__text">{t('connect.text')}</p>
           <Button block onClick={openConnectDialog}>
             {t('connect.button')}
           </Button>
         </div>
+      ) : tab === 1 ? (
+        <GdtTab />
+      ) : tab === 2 ? (
+        <VgtTab />
       ) : (
         <>
           <section className="mine-card" aria-label={t('pho.star')}>
