@@ -110,8 +110,6 @@ describe('GDT rewards: a swap through the router raises the GDT tab once the day
 
   it('the hash popup shows the swap’s address and the acquirable amount; confirm says swap311', async () => {
     await page.getByTestId('gdt-hash').click()
-    await page.getByTestId('hash-check').click()
-    await expect.poll(() => page.getByTestId('toast').last().textContent()).toBe('Please enter a transaction hash')
     await page.getByTestId('hash-input').fill(swap.hash)
     await page.getByTestId('hash-check').click()
     const address = privateKeyToAccount(traderKey).address
@@ -119,6 +117,12 @@ describe('GDT rewards: a swap through the router raises the GDT tab once the day
     expect(await page.getByTestId('hash-reward').textContent()).toMatch(/^0\.3\d* GDT$/)
     await screenshot(page, 'mine-hash-popup-375-en')
     await expectNoSeriousA11yViolations(page, 'hash popup')
+    await page.getByTestId('hash-input').fill('')
+    await page.getByTestId('hash-check').click()
+    await expect.poll(() => page.getByTestId('toast').last().textContent()).toBe('Please enter a transaction hash')
+    await page.getByTestId('hash-input').fill(swap.hash)
+    await page.getByTestId('hash-check').click()
+    await expect.poll(() => page.getByTestId('hash-address').textContent()).toBe(address)
     await page.getByTestId('hash-confirm').click()
     await expect.poll(() => page.getByTestId('toast').last().textContent()).toBe('Hash submitted')
   })

@@ -153,6 +153,9 @@ export const enUS: Messages = {
     gamesMall: 'Games mall',
     DropIndex: 'Partners',
     Mine: 'Mine',
+    Lianchuang: 'GDT genesis card',
+    vgtLianchuang: 'VGT genesis card',
+    GdtReward: 'GDT rewards',
   },
   http: {
     network: 'Network error: {{message}}',

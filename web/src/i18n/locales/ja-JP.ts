@@ -153,6 +153,9 @@ export const jaJP: Messages = {
     gamesMall: 'ゲームモール',
     DropIndex: 'パートナー',
     Mine: 'マイページ',
+    Lianchuang: 'GDT ジェネシスカード',
+    vgtLianchuang: 'VGT ジェネシスカード',
+    GdtReward: 'GDT 報酬',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

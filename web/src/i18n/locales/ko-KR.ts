@@ -153,6 +153,9 @@ export const koKR: Messages = {
     gamesMall: '게임 몰',
     DropIndex: '파트너',
     Mine: '내 정보',
+    Lianchuang: 'GDT 제네시스 카드',
+    vgtLianchuang: 'VGT 제네시스 카드',
+    GdtReward: 'GDT 보상',
   },
   http: {
     network: '네트워크 오류: {{message}}',

@@ -151,6 +151,9 @@ export const zhCN = {
     gamesMall: '游戏商城',
     DropIndex: '合作伙伴',
     Mine: '我的',
+    Lianchuang: 'GDT 创世卡',
+    vgtLianchuang: 'VGT 创世卡',
+    GdtReward: 'GDT 奖励',
   },
   http: {
     network: '网络错误：{{message}}',

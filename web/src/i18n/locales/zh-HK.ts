@@ -151,6 +151,9 @@ export const zhHK: Messages = {
     gamesMall: '遊戲商城',
     DropIndex: '合作夥伴',
     Mine: '我的',
+    Lianchuang: 'GDT 創世卡',
+    vgtLianchuang: 'VGT 創世卡',
+    GdtReward: 'GDT 獎勵',
   },
   http: {
     network: '網絡錯誤：{{message}}',
