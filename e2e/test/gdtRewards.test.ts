@@ -149,6 +149,21 @@ describe('GDT rewards: a swap through the router raises the GDT tab once the day
     await expectNoSeriousA11yViolations(page, 'GdtReward')
   })
 
+  it('Business shows the buy reward of the swap and verifies its hash', async () => {
+    await page.goto(`${base}#/HomeNext/Business`)
+    await expect
+      .poll(async () => number(await page.getByTestId('business-total-buy').textContent()))
+      .toBeCloseTo(0.3, 5)
+    expect(await page.getByTestId('business-withdraw').isDisabled()).toBe(true)
+    await page.getByTestId('business-verify').click()
+    await page.getByTestId('hash-input').fill(swap.hash)
+    await page.getByTestId('hash-check').click()
+    await expect.poll(() => page.getByTestId('hash-reward').textContent()).toMatch(/^0\.3\d* GDT$/)
+    await page.keyboard.press('Escape')
+    await screenshot(page, 'business-375-en')
+    await expectNoSeriousA11yViolations(page, 'Business')
+  })
+
   it('a genesis grant is claimed into the reward wallet; the claim is then disabled at 0', async () => {
     const address = privateKeyToAccount(traderKey).address
     const grant = await api('/admin/reward-grant', operator, {

@@ -120,3 +120,20 @@ export const GdtInfoSchema = Type.Object({
   last_day: Type.Union([Type.String(), Type.Null()]),
 })
 export type GdtInfo = Static<typeof GdtInfoSchema>
+
+/**
+ * `GET /business/summary` (the Business page), the spec's "Business summary": the share reward and the buy reward
+ * (the trade reward of swaps through our router), in total and on the last settled day, and usable GDT.
+ */
+export const BusinessSummarySchema = Type.Object({
+  token_id: Type.Integer(),
+  total_share_reward: AmountSchema,
+  yesterday_share_reward: AmountSchema,
+  total_buy_reward: AmountSchema,
+  yesterday_buy_reward: AmountSchema,
+  /** GDT usable in the reward wallet (what the withdraw tab can send on chain). */
+  usable: AmountSchema,
+  /** Earned GDT still to claim on the GdtReward page. */
+  earned: AmountSchema,
+})
+export type BusinessSummary = Static<typeof BusinessSummarySchema>

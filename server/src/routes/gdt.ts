@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import {
+  BusinessSummarySchema,
   GdtInfoSchema,
   GenesisClaimBodySchema,
   GenesisClaimDataSchema,
@@ -17,7 +18,7 @@ import { AppError } from '../errors'
 import { ok } from '../reply'
 import { runSignedAction } from '../services/auth/signedAction'
 import { addGrant, claimGenesis, genesisInfo } from '../services/gdt/grants'
-import { gdtInfo, gdtRewardInfo, vgtRewardInfo } from '../services/gdt/rewardInfo'
+import { businessSummary, gdtInfo, gdtRewardInfo, vgtRewardInfo } from '../services/gdt/rewardInfo'
 import { parseHash, validHash } from '../services/gdt/validHash'
 import type { App, Session } from '../types'
 
@@ -58,6 +59,11 @@ export const gdtRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/gdt/info',
     { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(GdtInfoSchema) } } },
     async (request) => ok(request, await gdtInfo(app.db, request.session!.address)),
+  )
+  app.get(
+    '/business/summary',
+    { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(BusinessSummarySchema) } } },
+    async (request) => ok(request, await businessSummary(app.db, request.session!.address)),
   )
   app.get(
     '/union/genesis-info',

@@ -115,6 +115,13 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
       share_reward: '0',
       last_day: '2026-03-01',
     })
+    const business = await get(t.app, '/v1/business/summary', { token: tokens.get(inviter.address) })
+    expect(business.body.data).toMatchObject({
+      total_share_reward: (E18 / 10n).toString(),
+      yesterday_share_reward: (E18 / 10n).toString(),
+      total_buy_reward: '0',
+      earned: (E18 / 10n).toString(),
+    })
     const up = await get(t.app, '/v1/union/reward-info', { token: tokens.get(inviter.address) })
     expect(up.body.data).toMatchObject({ share_reward: (E18 / 10n).toString(), share_addition: (E18 / 10n).toString() })
   })

@@ -49,7 +49,8 @@ describe('route table', () => {
     for (const name of ['vote', 'airdrop', 'Mall', 'gamesMall', 'DropIndex', 'InviteIndex', 'Mine'] as const) {
       expect(isBuilt(name), name).toBe(true)
     }
-    for (const name of ['Lianchuang', 'vgtLianchuang', 'GdtReward'] as const) expect(isBuilt(name), name).toBe(true)
+    for (const name of ['Lianchuang', 'vgtLianchuang', 'GdtReward', 'Business'] as const)
+      expect(isBuilt(name), name).toBe(true)
     expect(isBuilt('AssetPack')).toBe(false)
   })
 })

@@ -58,7 +58,7 @@ export const ROUTES = {
   Congress: next('Congress'),
   Member: next('Member'),
   GdtReward: next('GdtReward', true),
-  Business: next('Business'),
+  Business: next('Business', true),
   Mall: next('Mall', true),
   vgtLianchuang: next('vgtLianchuang', true),
   AssetPack: next('AssetPack'),

@@ -1,4 +1,4 @@
-import type { GdtInfo, RewardInfo } from '@phoswap/core/api/gdt'
+import type { BusinessSummary, GdtInfo, RewardInfo } from '@phoswap/core/api/gdt'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { ledgerAccounts, ledgerEntries, ledgerPostings, settlementRuns } from '../../db/schema'
@@ -146,5 +146,24 @@ export async function gdtInfo(db: Db, address: string): Promise<GdtInfo> {
     total_increment: (white.day + star.day + mining.day).toString(),
     claimable: earned.toString(),
     last_day: day,
+  }
+}
+
+/** The Business page (`GET /business/summary`): share and buy (trade) rewards, total and last day, and GDT balances. */
+export async function businessSummary(db: Db, address: string): Promise<BusinessSummary> {
+  const coin = await coinIdOf(db, 'GDT')
+  const day = await lastSettledDay(db, 'gdt-rewards')
+  const figures = await receivedByKind(db, address, coin, ['gdt_trade', 'gdt_share'], day)
+  const trade = figures.get('gdt_trade') ?? ZERO
+  const share = figures.get('gdt_share') ?? ZERO
+  const balance = (await balancesOf(db, address, [coin])).get(coin)
+  return {
+    token_id: coin,
+    total_share_reward: share.total.toString(),
+    yesterday_share_reward: share.day.toString(),
+    total_buy_reward: trade.total.toString(),
+    yesterday_buy_reward: trade.day.toString(),
+    usable: (balance?.usable ?? 0n).toString(),
+    earned: (balance?.frozen ?? 0n).toString(),
   }
 }

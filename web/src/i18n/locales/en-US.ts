@@ -156,6 +156,7 @@ export const enUS: Messages = {
     Lianchuang: 'GDT genesis card',
     vgtLianchuang: 'VGT genesis card',
     GdtReward: 'GDT rewards',
+    Business: 'Business',
   },
   http: {
     network: 'Network error: {{message}}',

@@ -156,6 +156,7 @@ export const jaJP: Messages = {
     Lianchuang: 'GDT ジェネシスカード',
     vgtLianchuang: 'VGT ジェネシスカード',
     GdtReward: 'GDT 報酬',
+    Business: 'ビジネス',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

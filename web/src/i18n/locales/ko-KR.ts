@@ -156,6 +156,7 @@ export const koKR: Messages = {
     Lianchuang: 'GDT 제네시스 카드',
     vgtLianchuang: 'VGT 제네시스 카드',
     GdtReward: 'GDT 보상',
+    Business: '비즈니스',
   },
   http: {
     network: '네트워크 오류: {{message}}',

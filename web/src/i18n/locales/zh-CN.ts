@@ -154,6 +154,7 @@ export const zhCN = {
     Lianchuang: 'GDT 创世卡',
     vgtLianchuang: 'VGT 创世卡',
     GdtReward: 'GDT 奖励',
+    Business: '业务',
   },
   http: {
     network: '网络错误：{{message}}',

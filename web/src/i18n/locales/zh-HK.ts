@@ -154,6 +154,7 @@ export const zhHK: Messages = {
     Lianchuang: 'GDT 創世卡',
     vgtLianchuang: 'VGT 創世卡',
     GdtReward: 'GDT 獎勵',
+    Business: '業務',
   },
   http: {
     network: '網絡錯誤：{{message}}',

@@ -56,6 +56,17 @@ export const enUS: MineRewardTexts = {
     claim: 'Claim into the reward wallet',
     notPaying: 'Star-card and mining GDT are not paid yet and show 0.',
   },
+  business: {
+    totalShare: 'Share reward (total)',
+    yesterdayShare: 'Share reward yesterday',
+    totalBuy: 'Buy reward (total)',
+    yesterdayBuy: 'Buy reward yesterday',
+    usable: 'Usable GDT',
+    withdraw: 'Withdraw',
+    verify: 'Verify a transaction hash',
+    note: "The buy reward is the trade reward of swaps through our router; usable GDT is withdrawn, signed, on the wallet's withdraw tab.",
+    nothing: 'You have no business reward yet: swap through our router or invite friends who trade.',
+  },
   connect: 'Connect your wallet to see your rewards',
   connectButton: 'Connect wallet',
 }

@@ -55,6 +55,17 @@ export const jaJP: MineRewardTexts = {
     claim: '報酬ウォレットに受け取る',
     notPaying: 'スターカードとマイニングの GDT はまだ支払われておらず、0 と表示されます。',
   },
+  business: {
+    totalShare: 'シェア報酬（累計）',
+    yesterdayShare: '昨日のシェア報酬',
+    totalBuy: '購入報酬（累計）',
+    yesterdayBuy: '昨日の購入報酬',
+    usable: '利用可能 GDT',
+    withdraw: '出金',
+    verify: '取引ハッシュを確認',
+    note: '購入報酬は当サービスのルーターを通したスワップの取引報酬です。利用可能 GDT はウォレットの出金タブで署名して出金します。',
+    nothing: 'ビジネス報酬はまだありません。当サービスのルーターでスワップするか、取引する友達を招待してください。',
+  },
   connect: 'ウォレットを接続すると報酬が表示されます',
   connectButton: 'ウォレットを接続',
 }

@@ -56,6 +56,17 @@ export const koKR: MineRewardTexts = {
     claim: '보상 지갑으로 수령',
     notPaying: '스타 카드와 채굴 GDT는 아직 지급되지 않아 0으로 표시됩니다.',
   },
+  business: {
+    totalShare: '공유 보상 (누적)',
+    yesterdayShare: '어제 공유 보상',
+    totalBuy: '구매 보상 (누적)',
+    yesterdayBuy: '어제 구매 보상',
+    usable: '사용 가능 GDT',
+    withdraw: '출금',
+    verify: '거래 해시 확인',
+    note: '구매 보상은 당사 라우터를 통한 스왑의 거래 보상입니다. 사용 가능 GDT는 지갑의 출금 탭에서 서명 후 출금합니다.',
+    nothing: '아직 비즈니스 보상이 없습니다. 당사 라우터로 스왑하거나 거래하는 친구를 초대하세요.',
+  },
   connect: '지갑을 연결하면 보상을 볼 수 있습니다',
   connectButton: '지갑 연결',
 }

@@ -51,6 +51,17 @@ export const zhCN = {
     claim: '领取到奖励钱包',
     notPaying: '星卡与挖矿 GDT 暂未发放，显示为 0。',
   },
+  business: {
+    totalShare: '分享奖励（累计）',
+    yesterdayShare: '昨日分享奖励',
+    totalBuy: '购买奖励（累计）',
+    yesterdayBuy: '昨日购买奖励',
+    usable: '可用 GDT',
+    withdraw: '提现',
+    verify: '验证交易哈希',
+    note: '购买奖励即通过本平台路由兑换获得的交易奖励；可用 GDT 通过钱包提现页签名提现。',
+    nothing: '您还没有业务奖励：通过本平台路由兑换或邀请好友交易即可获得。',
+  },
   connect: '连接钱包后查看您的奖励',
   connectButton: '连接钱包',
 }

@@ -53,6 +53,17 @@ export const zhHK: MineRewardTexts = {
     claim: '領取到獎勵錢包',
     notPaying: '星卡與挖礦 GDT 暫未發放，顯示為 0。',
   },
+  business: {
+    totalShare: '分享獎勵（累計）',
+    yesterdayShare: '昨日分享獎勵',
+    totalBuy: '購買獎勵（累計）',
+    yesterdayBuy: '昨日購買獎勵',
+    usable: '可用 GDT',
+    withdraw: '提現',
+    verify: '驗證交易哈希',
+    note: '購買獎勵即通過本平台路由兌換獲得的交易獎勵；可用 GDT 通過錢包提現頁簽名提現。',
+    nothing: '您還沒有業務獎勵：通過本平台路由兌換或邀請好友交易即可獲得。',
+  },
   connect: '連接錢包後查看您的獎勵',
   connectButton: '連接錢包',
 }
