@@ -137,3 +137,39 @@ export const BusinessSummarySchema = Type.Object({
   earned: AmountSchema,
 })
 export type BusinessSummary = Static<typeof BusinessSummarySchema>
+
+/** `GET /reward/user-rewards`: the caller's earned (not yet claimed) reward per coin, the spec's "User reward item". */
+export const UserRewardsSchema = Type.Object({
+  list: Type.Array(Type.Object({ coin_id: Type.Integer(), coin_en: Type.String(), usable_str: AmountSchema })),
+  total_count: Type.Integer(),
+})
+export type UserRewards = Static<typeof UserRewardsSchema>
+
+/** `GET /reward/markert-rewards` (spec spelling): the trade program over all traders, and what its pool holds. */
+export const MarketRewardsSchema = Type.Object({
+  token_id: Type.Integer(),
+  total_reward: AmountSchema,
+  yesterday_reward: AmountSchema,
+  pool_balance: AmountSchema,
+  last_day: Type.Union([Type.String(), Type.Null()]),
+})
+export type MarketRewards = Static<typeof MarketRewardsSchema>
+
+/** `GET /reward/partner-rewards`: the caller's share reward from direct invitees, and how many they are. */
+export const PartnerRewardsSchema = Type.Object({
+  token_id: Type.Integer(),
+  total_reward: AmountSchema,
+  yesterday_reward: AmountSchema,
+  invitees: Type.Integer(),
+})
+export type PartnerRewards = Static<typeof PartnerRewardsSchema>
+
+/** `GET /dex/llt/summary`: the caller's swaps through our router as the reward sources count them. */
+export const TradeSummarySchema = Type.Object({
+  swaps: Type.Integer(),
+  usdt_volume: AmountSchema,
+  /** Swaps not yet paid by a daily run. */
+  unsettled: Type.Integer(),
+  trade_reward: AmountSchema,
+})
+export type TradeSummary = Static<typeof TradeSummarySchema>

@@ -8,9 +8,13 @@ import {
   GenesisInfoSchema,
   GenesisProgramQuerySchema,
   HashInfoSchema,
+  MarketRewardsSchema,
+  PartnerRewardsSchema,
   RewardGrantBodySchema,
   RewardGrantDataSchema,
   RewardInfoSchema,
+  TradeSummarySchema,
+  UserRewardsSchema,
   ValidHashBodySchema,
 } from '@phoswap/core/api/gdt'
 import type { Hex } from 'viem'
@@ -19,6 +23,7 @@ import { ok } from '../reply'
 import { runSignedAction } from '../services/auth/signedAction'
 import { addGrant, claimGenesis, genesisInfo } from '../services/gdt/grants'
 import { businessSummary, gdtInfo, gdtRewardInfo, vgtRewardInfo } from '../services/gdt/rewardInfo'
+import { marketRewards, partnerRewards, tradeSummary, userRewards } from '../services/gdt/summaries'
 import { parseHash, validHash } from '../services/gdt/validHash'
 import type { App, Session } from '../types'
 
@@ -59,6 +64,26 @@ export const gdtRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/gdt/info',
     { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(GdtInfoSchema) } } },
     async (request) => ok(request, await gdtInfo(app.db, request.session!.address)),
+  )
+  app.get(
+    '/reward/user-rewards',
+    { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(UserRewardsSchema) } } },
+    async (request) => ok(request, await userRewards(app.db, request.session!.address)),
+  )
+  app.get(
+    '/reward/markert-rewards',
+    { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(MarketRewardsSchema) } } },
+    async (request) => ok(request, await marketRewards(app.db)),
+  )
+  app.get(
+    '/reward/partner-rewards',
+    { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(PartnerRewardsSchema) } } },
+    async (request) => ok(request, await partnerRewards(app.db, request.session!.address)),
+  )
+  app.get(
+    '/dex/llt/summary',
+    { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(TradeSummarySchema) } } },
+    async (request) => ok(request, await tradeSummary(app.db, request.session!.address)),
   )
   app.get(
     '/business/summary',

@@ -122,6 +122,26 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
       total_buy_reward: '0',
       earned: (E18 / 10n).toString(),
     })
+    const partner = await get(t.app, '/v1/reward/partner-rewards', { token: tokens.get(inviter.address) })
+    expect(partner.body.data).toMatchObject({ total_reward: (E18 / 10n).toString(), invitees: 1 })
+    const earned = await get(t.app, '/v1/reward/user-rewards', { token: tokens.get(trader.address) })
+    expect(earned.body.data).toEqual({
+      list: [{ coin_id: GDT, coin_en: 'GDT', usable_str: E18.toString() }],
+      total_count: 1,
+    })
+    const market = await get(t.app, '/v1/reward/markert-rewards', { token: tokens.get(loner.address) })
+    expect(market.body.data).toMatchObject({
+      total_reward: E18.toString(),
+      yesterday_reward: E18.toString(),
+      pool_balance: '0',
+    })
+    const summary = await get(t.app, '/v1/dex/llt/summary', { token: tokens.get(trader.address) })
+    expect(summary.body.data).toEqual({
+      swaps: 1,
+      usdt_volume: (1000n * E18).toString(),
+      unsettled: 0,
+      trade_reward: E18.toString(),
+    })
     const up = await get(t.app, '/v1/union/reward-info', { token: tokens.get(inviter.address) })
     expect(up.body.data).toMatchObject({ share_reward: (E18 / 10n).toString(), share_addition: (E18 / 10n).toString() })
   })
