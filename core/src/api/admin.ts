@@ -122,7 +122,11 @@ export const ConfigSetBodySchema = Type.Union([
   // GDT reward sources (docs/decisions.md, "GDT reward sources"): rates in ppm, the daily cap in GDT base units.
   Type.Object(
     {
-      key: Type.Union([Type.Literal('gdt_trade_rate_ppm'), Type.Literal('gdt_share_rate_ppm')]),
+      key: Type.Union([
+        Type.Literal('gdt_trade_rate_ppm'),
+        Type.Literal('gdt_share_rate_ppm'),
+        Type.Literal('gdt_mining_rate_ppm'),
+      ]),
       value: Type.String({ pattern: '^(0|1000000|[1-9][0-9]{0,5})$' }),
     },
     { additionalProperties: false },

@@ -31,6 +31,7 @@ export const GdtRulesSchema = Type.Object({
   trade_rate_ppm: Type.Integer(),
   trade_daily_cap: AmountSchema,
   share_rate_ppm: Type.Integer(),
+  mining_rate_ppm: Type.Integer(),
 })
 export type GdtRulesView = Static<typeof GdtRulesSchema>
 

@@ -3,6 +3,7 @@ import {
   amountSetting,
   DEFAULT_GDT_RULES,
   type GdtRules,
+  miningRewards,
   poolShortfall,
   ppmSetting,
   shareRewards,
@@ -15,7 +16,7 @@ const E18 = 10n ** 18n
 const A = '0x00000000000000000000000000000000000000a1'
 const B = '0x00000000000000000000000000000000000000b2'
 const C = '0x00000000000000000000000000000000000000c3'
-const rules: GdtRules = { tradeRatePpm: 1_000, tradeDailyCap: 10n * E18, shareRatePpm: 100_000 }
+const rules: GdtRules = { tradeRatePpm: 1_000, tradeDailyCap: 10n * E18, shareRatePpm: 100_000, miningRatePpm: 10_000 }
 
 describe('trade reward', () => {
   test('volume × rate, summed per trader before rounding down', () => {
@@ -72,6 +73,22 @@ describe('share reward', () => {
     const trade = new Map([[C, 10n * E18]])
     const share = shareRewards(trade, (a) => (a === C ? B : a === B ? A : null), rules)
     expect([...share.keys()]).toEqual([B])
+  })
+})
+
+describe('mining reward', () => {
+  test('PHO harvested × rate, summed per user before rounding; nothing for 0 or below one unit', () => {
+    const map = miningRewards(
+      [
+        { user: A, amount: 50n },
+        { user: A, amount: 50n },
+        { user: B, amount: 99n },
+        { user: C, amount: 0n },
+      ],
+      rules,
+    )
+    expect(map).toEqual(new Map([[A, 1n]]))
+    expect(miningRewards([{ user: A, amount: 100n * E18 }], DEFAULT_GDT_RULES).get(A)).toBe(E18)
   })
 })
 

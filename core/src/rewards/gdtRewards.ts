@@ -13,6 +13,8 @@ export interface GdtRules {
   tradeDailyCap: bigint
   /** The inviter's share of each direct invitee's trade reward of the day, in ppm (100000 = 10%). */
   shareRatePpm: number
+  /** GDT base units paid per PHO base unit harvested from our farms, in ppm (10000 = 1%). */
+  miningRatePpm: number
 }
 
 const E18 = 10n ** 18n
@@ -21,6 +23,7 @@ export const DEFAULT_GDT_RULES: GdtRules = {
   tradeRatePpm: 1_000,
   tradeDailyCap: 100n * E18,
   shareRatePpm: 100_000,
+  miningRatePpm: 10_000,
 }
 
 /** One swap through our router as the indexer stored it: the receiver of its output and its USDT side. */
@@ -74,6 +77,29 @@ export function shareRewards(
   for (const [inviter, sum] of base) {
     const reward = (sum * BigInt(rules.shareRatePpm)) / PPM
     if (reward > 0n) out.set(inviter, reward)
+  }
+  return out
+}
+
+/** One harvest of our farms' PHO reward, as the indexer stored it. */
+export interface HarvestFact {
+  /** Lowercase address that harvested. */
+  user: string
+  /** PHO base units harvested. */
+  amount: bigint
+}
+
+/** The mining reward: PHO harvested × the mining rate in GDT, summed per user before rounding down. */
+export function miningRewards(
+  harvests: readonly HarvestFact[],
+  rules: Pick<GdtRules, 'miningRatePpm'>,
+): Map<string, bigint> {
+  const sum = new Map<string, bigint>()
+  for (const h of harvests) if (h.amount > 0n) sum.set(h.user, (sum.get(h.user) ?? 0n) + h.amount)
+  const out = new Map<string, bigint>()
+  for (const [user, amount] of sum) {
+    const reward = (amount * BigInt(rules.miningRatePpm)) / PPM
+    if (reward > 0n) out.set(user, reward)
   }
   return out
 }

@@ -28,7 +28,7 @@ Settings:
   config set image_domain <http(s) URL without a trailing slash>
   config set genesis_address <address>      (the referral tree's root: may invite without a referrer)
   config set team_valid_tvl <base units>    (own TVL in 18-decimal USDT from which an address is valid)
-  config set gdt_trade_rate_ppm|gdt_share_rate_ppm <ppm>, gdt_trade_daily_cap <GDT base units>
+  config set gdt_trade_rate_ppm|gdt_share_rate_ppm|gdt_mining_rate_ppm <ppm>, gdt_trade_daily_cap <GDT base units>
 GDT rewards:
   grant add --program white-list|genesis-gdt|genesis-vgt --address A --amount BASE_UNITS --key K
                   (an operator grant; white-list is paid by settle gdt-rewards, genesis cards are claimed)
@@ -38,7 +38,7 @@ Jobs (each settles a UTC day once; the server also runs them daily for the day b
   settle <job> --period YYYY-MM-DD   (jobs: purge-auth, expired sign-in nonces and sessions;
                                      refund-withdrawals, expired unclaimed withdraw orders;
                                      asset-packs, each asset pack's static and dynamic reward of the day;
-                                     gdt-rewards, trade, share and white-list GDT of the day)
+                                     gdt-rewards, trade, share, mining and white-list GDT of the day)
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
                   zero per coin, no user account is negative, and each chain's withdraw vault holds at least
@@ -103,7 +103,7 @@ const OPTIONS = {
 } as const
 
 /** The GDT reward sources' settings (docs/decisions.md, "GDT reward sources"). */
-const GDT_SETTING_KEYS = ['gdt_trade_rate_ppm', 'gdt_share_rate_ppm', 'gdt_trade_daily_cap']
+const GDT_SETTING_KEYS = ['gdt_trade_rate_ppm', 'gdt_share_rate_ppm', 'gdt_mining_rate_ppm', 'gdt_trade_daily_cap']
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
 

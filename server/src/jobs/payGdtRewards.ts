@@ -1,4 +1,5 @@
 import {
+  miningRewards,
   poolShortfall,
   shareRewards,
   type TradeFact,
@@ -7,7 +8,7 @@ import {
 } from '@phoswap/core/rewards/gdtRewards'
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { ledgerAccounts, rewardGrants, routerSwaps, users } from '../db/schema'
+import { farmHarvests, ledgerAccounts, rewardGrants, routerSwaps, users } from '../db/schema'
 import { AppError } from '../errors'
 import { GDT_POOL, gdtRules } from '../services/gdt/gdtSettings'
 import { systemAccount, userAccount } from '../services/ledger/accounts'
@@ -65,7 +66,8 @@ async function inviters(tx: Tx, addresses: string[]): Promise<Map<string, string
 /**
  * The GDT sources of one day (docs/decisions.md, "GDT reward sources"): trade reward on the router swaps not yet
  * settled that were mined before the day ended (a swap indexed late is paid by the next run), share reward to the
- * direct inviter of each trader, and the operator's open white-list grants. Rules are core's; settings the operator's.
+ * direct inviter of each trader, mining reward on the farm harvests not yet settled, and the operator's open
+ * white-list grants. Rules are core's; settings the operator's.
  */
 export const payGdtRewardsJob: Job = {
   name: 'gdt-rewards',
@@ -94,11 +96,22 @@ export const payGdtRewardsJob: Job = {
         ),
       )
       .for('update')
+    const harvests = await tx
+      .select({ id: farmHarvests.id, user: farmHarvests.user, amount: farmHarvests.amount })
+      .from(farmHarvests)
+      .where(and(isNull(farmHarvests.settledDay), lt(farmHarvests.blockTime, endSec)))
+      .orderBy(asc(farmHarvests.id))
+      .for('update')
+    const mining = miningRewards(
+      harvests.map((h) => ({ user: h.user, amount: BigInt(h.amount) })),
+      rules,
+    )
     const whiteList = whiteListRewards(grants.map((g) => ({ ...g, amount: BigInt(g.amount) })))
 
     const result: JobResult = { swaps: swaps.length }
     result.trade_paid = (await pay(tx, 'trade', GDT_POOL.trade, gdt, period.key, trade)).toString()
     result.share_paid = (await pay(tx, 'share', GDT_POOL.share, gdt, period.key, share)).toString()
+    result.mining_paid = (await pay(tx, 'mining', GDT_POOL.mining, gdt, period.key, mining)).toString()
     result.white_list_paid = (await pay(tx, 'white-list', GDT_POOL.whiteList, gdt, period.key, whiteList)).toString()
     if (swaps.length > 0)
       await tx
@@ -108,6 +121,16 @@ export const payGdtRewardsJob: Job = {
           inArray(
             routerSwaps.id,
             swaps.map((s) => s.id),
+          ),
+        )
+    if (harvests.length > 0)
+      await tx
+        .update(farmHarvests)
+        .set({ settledDay: period.key })
+        .where(
+          inArray(
+            farmHarvests.id,
+            harvests.map((h) => h.id),
           ),
         )
     if (grants.length > 0)
@@ -122,6 +145,7 @@ export const payGdtRewardsJob: Job = {
         )
     result.traders = trade.size
     result.inviters = share.size
+    result.harvests = harvests.length
     result.white_list = whiteList.size
     return result
   },

@@ -74,6 +74,7 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
       trade_rate_ppm: 1000,
       trade_daily_cap: (100n * E18).toString(),
       share_rate_ppm: 100000,
+      mining_rate_ppm: 10000,
     })
   })
 
@@ -282,7 +283,7 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
       expect(left).toBe(funded - paid)
       expect(left).toBeGreaterThanOrEqual(0n)
     }
-    expect(tradeRewards([], { tradeRatePpm: 1, tradeDailyCap: 0n, shareRatePpm: 0 }).size).toBe(0)
+    expect(tradeRewards([], { tradeRatePpm: 1, tradeDailyCap: 0n, shareRatePpm: 0, miningRatePpm: 0 }).size).toBe(0)
     const books = await checkBooks(db())
     expect(books.ok).toBe(true)
   })

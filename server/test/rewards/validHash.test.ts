@@ -1,3 +1,4 @@
+import { farmAbi } from '@phoswap/core/abi/farmAbi'
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
 import { and, eq } from 'drizzle-orm'
 import {
@@ -14,21 +15,22 @@ import type { HDAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
-import { routerSwaps } from '../../src/db/schema'
+import { farmHarvests, routerSwaps } from '../../src/db/schema'
 import { payGdtRewardsJob } from '../../src/jobs/payGdtRewards'
 import { parseDay } from '../../src/jobs/period'
 import { runJob } from '../../src/jobs/runJob'
 import { GDT_POOL } from '../../src/services/gdt/gdtSettings'
+import { farmHarvestsSource } from '../../src/services/indexer/sources/farmHarvests'
 import { routerSwapsSource } from '../../src/services/indexer/sources/routerSwaps'
 import { systemAccount } from '../../src/services/ledger/accounts'
 import type { App } from '../../src/types'
 import { BACKENDS } from '../helpers/backends'
 import { indexingConfig, startTestChain, type TestChain, waitIndexed } from '../helpers/chain'
-import { post } from '../helpers/http'
+import { get, post } from '../helpers/http'
 import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
 import { signIn } from '../helpers/signIn'
 import { openTestDb, type TestDb } from '../helpers/testDb'
-import { bob, carol } from '../helpers/wallets'
+import { alice, bob, carol } from '../helpers/wallets'
 
 const GDT = 6
 const E18 = 10n ** 18n
@@ -76,7 +78,11 @@ describe.each(BACKENDS)('the hash verifier on a real swap (%s)', (backend) => {
 
   beforeAll(async () => {
     db = await openTestDb(backend)
-    app = await buildApp({ config: indexingConfig(chain), db: db.handle, eventSources: [routerSwapsSource] })
+    app = await buildApp({
+      config: indexingConfig(chain),
+      db: db.handle,
+      eventSources: [routerSwapsSource, farmHarvestsSource],
+    })
     await app.ready()
     for (const a of [bob, carol]) tokens.set(a.address, await signIn(app, a, { chainId: 31337 }))
   }, 60_000)
@@ -125,7 +131,8 @@ describe.each(BACKENDS)('the hash verifier on a real swap (%s)', (backend) => {
 
     // The day's settlement pays it once into bob's earned GDT; the hash then names the day.
     const day = parseDay(new Date(rows[0]!.blockTime * 1000).toISOString().slice(0, 10))!
-    for (const pool of [GDT_POOL.trade, GDT_POOL.share])
+    // (the mining pool too: the other backend's run harvested on the same chain)
+    for (const pool of [GDT_POOL.trade, GDT_POOL.share, GDT_POOL.mining])
       await fundFromSandbox(db.handle.db, `${pool}:${backend}`, systemAccount(pool, GDT), 100n * E18)
     await runJob(db.handle, payGdtRewardsJob, day)
     await runJob(db.handle, payGdtRewardsJob, day)
@@ -153,5 +160,47 @@ describe.each(BACKENDS)('the hash verifier on a real swap (%s)', (backend) => {
       address: getAddress(carol.address),
       self_reward: (volume / 1000n).toString(),
     })
+  })
+
+  it('a harvest from our farm earns the mining reward (PHO × 1% in GDT), paid once by the next run', async () => {
+    const farm = chain.deployment.farms!.find((f) => f.name === 'farm')!
+    const pool = farm.pools[0]!
+    await send(
+      alice,
+      pool.lpToken,
+      encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [farm.address, maxUint256] }),
+    )
+    await send(
+      alice,
+      farm.address,
+      encodeFunctionData({ abi: farmAbi, functionName: 'deposit', args: [BigInt(pool.pid), parseEther('1')] }),
+    )
+    await chain.testClient.mine({ blocks: 3 })
+    await send(
+      alice,
+      farm.address,
+      encodeFunctionData({ abi: farmAbi, functionName: 'harvest', args: [BigInt(pool.pid)] }),
+    )
+    await waitIndexed(app, chain)
+    const mine = await db.handle.db
+      .select()
+      .from(farmHarvests)
+      .where(eq(farmHarvests.user, alice.address.toLowerCase()))
+    expect(mine.length).toBeGreaterThan(0)
+    const harvested = mine.filter((h) => h.settledDay === null).reduce((sum, h) => sum + BigInt(h.amount), 0n)
+    expect(harvested).toBeGreaterThan(0n)
+    await fundFromSandbox(db.handle.db, `mining:${backend}`, systemAccount(GDT_POOL.mining, GDT), 1_000_000n * E18)
+    const before = await ledgerBalance(db.handle.db, alice.address, GDT, 'frozen')
+    // A day after today: every stored harvest was mined before it ended.
+    const day = parseDay(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))!
+    const run = await runJob(db.handle, payGdtRewardsJob, day)
+    expect(run.status).toBe('done')
+    await runJob(db.handle, payGdtRewardsJob, day)
+    expect(await ledgerBalance(db.handle.db, alice.address, GDT, 'frozen')).toBe(before + harvested / 100n)
+    const token = await signIn(app, alice, { chainId: 31337 })
+    const info = await get(app, '/v1/gdt/info', { token })
+    // Everything alice earned in GDT here is mining reward (on the second backend, the first run's harvest too).
+    expect(BigInt(info.body.data.mining_reward)).toBe(await ledgerBalance(db.handle.db, alice.address, GDT, 'frozen'))
+    expect(BigInt(info.body.data.mining_reward)).toBeGreaterThanOrEqual(harvested / 100n)
   })
 })

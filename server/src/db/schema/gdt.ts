@@ -66,3 +66,31 @@ export const rewardGrants = pgTable(
     check('reward_grants_amount_check', sql`${t.amount} > 0`),
   ],
 )
+
+/** Harvests of our farms' PHO reward (Farm `Harvest` events): the facts of the mining reward. */
+export const farmHarvests = pgTable(
+  'farm_harvests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    farm: varchar('farm', { length: 42 }).notNull(),
+    pid: integer('pid').notNull(),
+    /** Lowercase address that harvested. */
+    user: varchar('user', { length: 42 }).notNull(),
+    /** PHO base units harvested. */
+    amount: numeric('amount', { precision: 78, scale: 0 }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: varchar('block_hash', { length: 66 }).notNull(),
+    logIndex: integer('log_index').notNull(),
+    txHash: varchar('tx_hash', { length: 66 }).notNull(),
+    blockTime: bigint('block_time', { mode: 'number' }).notNull(),
+    /** The settlement day that paid its mining reward; null until then. */
+    settledDay: date('settled_day', { mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('farm_harvests_event_idx').on(t.chainId, t.txHash, t.logIndex),
+    index('farm_harvests_open_idx').on(t.settledDay, t.blockTime),
+    index('farm_harvests_block_idx').on(t.chainId, t.blockNumber),
+    check('farm_harvests_amount_check', sql`${t.amount} >= 0`),
+  ],
+)

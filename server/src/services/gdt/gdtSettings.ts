@@ -9,6 +9,7 @@ export const GDT_SETTING = {
   tradeRatePpm: 'gdt_trade_rate_ppm',
   tradeDailyCap: 'gdt_trade_daily_cap',
   shareRatePpm: 'gdt_share_rate_ppm',
+  miningRatePpm: 'gdt_mining_rate_ppm',
 } as const
 
 /** The pool each source pays from (funded with `npm run admin -- pool fund`; the sandbox funds them). */
@@ -16,6 +17,7 @@ export const GDT_POOL = {
   trade: SYSTEM.pool('gdt-trade'),
   share: SYSTEM.pool('gdt-share'),
   whiteList: SYSTEM.pool('gdt-white-list'),
+  mining: SYSTEM.pool('gdt-mining'),
   genesisGdt: SYSTEM.pool('genesis-gdt'),
   genesisVgt: SYSTEM.pool('genesis-vgt'),
 } as const
@@ -31,5 +33,6 @@ export async function gdtRules(db: Db): Promise<GdtRules> {
     tradeRatePpm: ppmSetting(value.get(GDT_SETTING.tradeRatePpm), DEFAULT_GDT_RULES.tradeRatePpm),
     tradeDailyCap: amountSetting(value.get(GDT_SETTING.tradeDailyCap), DEFAULT_GDT_RULES.tradeDailyCap),
     shareRatePpm: ppmSetting(value.get(GDT_SETTING.shareRatePpm), DEFAULT_GDT_RULES.shareRatePpm),
+    miningRatePpm: ppmSetting(value.get(GDT_SETTING.miningRatePpm), DEFAULT_GDT_RULES.miningRatePpm),
   }
 }

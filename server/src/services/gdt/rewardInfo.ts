@@ -85,6 +85,7 @@ export async function gdtRewardInfo(db: Db, address: string): Promise<RewardInfo
       trade_rate_ppm: rules.tradeRatePpm,
       trade_daily_cap: rules.tradeDailyCap.toString(),
       share_rate_ppm: rules.shareRatePpm,
+      mining_rate_ppm: rules.miningRatePpm,
     },
   }
 }
@@ -118,14 +119,15 @@ export async function vgtRewardInfo(db: Db, address: string): Promise<RewardInfo
       trade_rate_ppm: rules.tradeRatePpm,
       trade_daily_cap: rules.tradeDailyCap.toString(),
       share_rate_ppm: rules.shareRatePpm,
+      mining_rate_ppm: rules.miningRatePpm,
     },
   }
 }
 
 /**
  * The GdtReward page (`GET /gdt/info`): white-list, star-card and mining GDT, each in total and on the last
- * settled day, and the earned GDT the claim button releases. Star-card gifts and mining GDT are kinds no program
- * pays yet, so they read 0 until one does (the page says so).
+ * settled day, and the earned GDT the claim button releases. Star-card gifts are a kind no program pays yet, so
+ * they read 0 until one does (the page says so).
  */
 export async function gdtInfo(db: Db, address: string): Promise<GdtInfo> {
   const coin = await coinIdOf(db, 'GDT')

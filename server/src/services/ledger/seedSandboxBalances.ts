@@ -38,6 +38,7 @@ const SANDBOX_POOLS = [
   { pool: SYSTEM.pool('gdt-trade'), coinKey: 'GDT' },
   { pool: SYSTEM.pool('gdt-share'), coinKey: 'GDT' },
   { pool: SYSTEM.pool('gdt-white-list'), coinKey: 'GDT' },
+  { pool: SYSTEM.pool('gdt-mining'), coinKey: 'GDT' },
   { pool: SYSTEM.pool('genesis-gdt'), coinKey: 'GDT' },
   { pool: SYSTEM.pool('genesis-vgt'), coinKey: 'VGT' },
 ]

@@ -18,6 +18,7 @@ export function RewardRules({ rules }: { rules: GdtRulesView | undefined }) {
           })}
         </li>
         <li>{t('rules.share', { rate: rules ? ppmPercent(rules.share_rate_ppm) : '--' })}</li>
+        <li>{t('rules.mining', { rate: rules ? ppmPercent(rules.mining_rate_ppm) : '--' })}</li>
         <li>{t('rules.pool')}</li>
         <li>{t('rules.wallet')}</li>
       </ol>

@@ -1,5 +1,6 @@
 import type { EventSource } from '../eventSource'
 import { depositsSource } from './deposits'
+import { farmHarvestsSource } from './farmHarvests'
 import { lpHoldersSource } from './lpHolders'
 import { pairSyncsSource } from './pairSyncs'
 import { routerSwapsSource } from './routerSwaps'
@@ -12,4 +13,5 @@ export const eventSources: EventSource[] = [
   vaultClaimsSource,
   lpHoldersSource,
   routerSwapsSource,
+  farmHarvestsSource,
 ]

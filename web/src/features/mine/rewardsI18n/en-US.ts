@@ -24,6 +24,7 @@ export const enUS: MineRewardTexts = {
     trade:
       'Trade reward: settled once a day, the USDT side of your swaps through our router × {{rate}} in GDT, at most {{cap}} GDT per address and day.',
     share: 'Share reward: {{rate}} of the day’s trade reward of each friend you invited directly, settled daily.',
+    mining: 'Mining reward: the PHO you harvest from our farms × {{rate}}, paid in GDT, settled daily.',
     pool: 'Each reward is paid from its own pool; a pool that cannot pay a whole day settles nothing until it is funded, so nothing is paid short or twice.',
     wallet: 'Rewards land in the reward wallet as earned; claim them on the GDT rewards page to make them usable.',
   },
@@ -54,7 +55,7 @@ export const enUS: MineRewardTexts = {
     increment: '+{{amount}}',
     claimable: 'To claim',
     claim: 'Claim into the reward wallet',
-    notPaying: 'Star-card and mining GDT are not paid yet and show 0.',
+    notPaying: 'Star-card GDT is not paid yet and shows 0; the mining reward comes from your harvests on our farms.',
   },
   business: {
     totalShare: 'Share reward (total)',

@@ -24,6 +24,7 @@ export const koKR: MineRewardTexts = {
     trade:
       '거래 보상: 하루 한 번 정산하며, 당사 라우터를 통한 스왑의 USDT 금액 × {{rate}} 를 GDT로 지급합니다. 주소당 하루 최대 {{cap}} GDT.',
     share: '공유 보상: 직접 초대한 친구의 당일 거래 보상의 {{rate}}, 매일 정산.',
+    mining: '채굴 보상: 당사 팜에서 수확한 PHO × {{rate}} 를 GDT로 지급하며 매일 정산합니다.',
     pool: '각 보상은 자체 풀에서 지급됩니다. 풀이 하루치를 지급할 수 없으면 충전될 때까지 정산하지 않으므로 덜 지급되거나 두 번 지급되지 않습니다.',
     wallet: '보상은 보상 지갑에 적립되며, GDT 보상 페이지에서 수령하면 사용할 수 있습니다.',
   },
@@ -54,7 +55,7 @@ export const koKR: MineRewardTexts = {
     increment: '+{{amount}}',
     claimable: '수령 대기',
     claim: '보상 지갑으로 수령',
-    notPaying: '스타 카드와 채굴 GDT는 아직 지급되지 않아 0으로 표시됩니다.',
+    notPaying: '스타 카드 GDT는 아직 지급되지 않아 0으로 표시됩니다. 채굴 보상은 당사 팜에서의 수확에서 나옵니다.',
   },
   business: {
     totalShare: '공유 보상 (누적)',

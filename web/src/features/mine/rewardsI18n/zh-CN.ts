@@ -20,6 +20,7 @@ export const zhCN = {
     trade:
       '交易奖励：每日结算一次，按通过本平台路由的兑换中 USDT 一侧的金额 × {{rate}} 发放 GDT，每个地址每日最多 {{cap}} GDT。',
     share: '分享奖励：直推好友当日交易奖励的 {{rate}}，每日结算。',
+    mining: '挖矿奖励：在本平台矿池收获的 PHO × {{rate}} 以 GDT 发放，每日结算。',
     pool: '奖励从各自的奖励池发放；奖励池不足时当日不结算，补充后再结算，不会少发或重复发放。',
     wallet: '奖励先记入奖励钱包的待领取余额，在 GDT 奖励页领取后可用。',
   },
@@ -49,7 +50,7 @@ export const zhCN = {
     increment: '新增 {{amount}}',
     claimable: '待领取',
     claim: '领取到奖励钱包',
-    notPaying: '星卡与挖矿 GDT 暂未发放，显示为 0。',
+    notPaying: '星卡 GDT 暂未发放，显示为 0；挖矿奖励来自您在本平台矿池的收获。',
   },
   business: {
     totalShare: '分享奖励（累计）',

@@ -22,6 +22,7 @@ export const zhHK: MineRewardTexts = {
     trade:
       '交易獎勵：每日結算一次，按通過本平台路由的兌換中 USDT 一側的金額 × {{rate}} 發放 GDT，每個地址每日最多 {{cap}} GDT。',
     share: '分享獎勵：直推好友當日交易獎勵的 {{rate}}，每日結算。',
+    mining: '挖礦獎勵：在本平台礦池收穫的 PHO × {{rate}} 以 GDT 發放，每日結算。',
     pool: '獎勵從各自的獎勵池發放；獎勵池不足時當日不結算，補充後再結算，不會少發或重複發放。',
     wallet: '獎勵先記入獎勵錢包的待領取餘額，在 GDT 獎勵頁領取後可用。',
   },
@@ -51,7 +52,7 @@ export const zhHK: MineRewardTexts = {
     increment: '新增 {{amount}}',
     claimable: '待領取',
     claim: '領取到獎勵錢包',
-    notPaying: '星卡與挖礦 GDT 暫未發放，顯示為 0。',
+    notPaying: '星卡 GDT 暫未發放，顯示為 0；挖礦獎勵來自您在本平台礦池的收穫。',
   },
   business: {
     totalShare: '分享獎勵（累計）',
