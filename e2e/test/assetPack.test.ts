@@ -192,7 +192,7 @@ describe('the GDT asset pack page', () => {
 
   it("Mine's VGT tab links to the VGT variant, with its own packages and balance", async () => {
     await page.goto(`${base}#/HomeNext/Mine?id=2`)
-    await page.getByTestId('mine-asset-pack').click()
+    await page.getByTestId('vgt-asset-pack').click()
     await page.getByTestId('pack-usable').waitFor()
     expect(page.url()).toContain('/HomeNext/AssetPackV')
     expect(await page.getByTestId('asset-pack-page').getAttribute('data-variant')).toBe('vgt')

@@ -56,7 +56,7 @@ describe('mining with a fresh funded account', () => {
     await context?.close()
   })
 
-  it('opens the OKC page on the local chain with the spec pools; Business is not open yet', async () => {
+  it('opens the OKC page on the local chain with the spec pools; Business opens the Business page', async () => {
     await expect.poll(() => page.url()).toMatch(/#\/MiningsIndex\/MiningOKT$/)
     await page.getByTestId('mining-page-OKT').waitFor()
     for (const pool of ['PHO-USDT', 'PHO', 'GDT-PHO', 'VGT-PHO', 'QJF-PHO', 'GET-PHO', 'FEP-BTC']) {
@@ -68,7 +68,9 @@ describe('mining with a fresh funded account', () => {
     await page.getByTestId('pool-legacy-PHO-USDT').waitFor()
     await page.getByTestId('mining-tab-current').click()
     await page.getByTestId('mining-business').click()
-    await expect.poll(() => page.getByTestId('toast').isVisible()).toBe(true)
+    await expect.poll(() => page.url()).toMatch(/#\/HomeNext\/Business$/)
+    await page.goBack()
+    await page.getByTestId('mining-page-OKT').waitFor()
     await screenshot(page, 'mining-375')
     await expectNoSeriousA11yViolations(page, 'mining')
     await page.setViewportSize(DESKTOP)

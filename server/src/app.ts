@@ -31,6 +31,7 @@ import { authRoutes } from './routes/auth'
 import { bannerRoutes } from './routes/banners'
 import { communityRoutes } from './routes/community'
 import { gamesAdminRoutes, gamesRoutes, seedSandboxGames } from './routes/games'
+import { gdtAdminRoutes, gdtRoutes } from './routes/gdt'
 import { ggRoutes, vgRoutes } from './routes/groups'
 import { healthRoutes } from './routes/health'
 import { indexRoutes } from './routes/indexArea'
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(gamesRoutes)
       await v1.register(communityRoutes)
       await v1.register(memberRoutes)
+      await v1.register(gdtRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })
       await v1.register(ledgerAdminRoutes, { prefix: '/admin' })
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(vgRoutes, { prefix: '/vg' })
       await v1.register(activityAdminRoutes, { prefix: '/admin' })
       await v1.register(packAdminRoutes, { prefix: '/admin' })
+      await v1.register(gdtAdminRoutes, { prefix: '/admin' })
     },
     { prefix: '/v1' },
   )

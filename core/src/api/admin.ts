@@ -155,6 +155,22 @@ export const ConfigSetBodySchema = Type.Union([
     },
     { additionalProperties: false },
   ),
+  // GDT reward sources (docs/decisions.md, "GDT reward sources"): rates in ppm, the daily cap in GDT base units.
+  Type.Object(
+    {
+      key: Type.Union([
+        Type.Literal('gdt_trade_rate_ppm'),
+        Type.Literal('gdt_share_rate_ppm'),
+        Type.Literal('gdt_mining_rate_ppm'),
+      ]),
+      value: Type.String({ pattern: '^(0|1000000|[1-9][0-9]{0,5})$' }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { key: Type.Literal('gdt_trade_daily_cap'), value: Type.String({ pattern: '^(0|[1-9][0-9]{0,40})$' }) },
+    { additionalProperties: false },
+  ),
 ])
 export type ConfigSetBody = Static<typeof ConfigSetBodySchema>
 

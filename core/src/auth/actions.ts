@@ -19,6 +19,7 @@ export const ACTION_PHRASES = {
   vote_withdraw: 'Vote Withdraw',
   business_withdraw: 'Business Withdraw',
   equity_claim: 'Equity Claim',
+  genesis_claim: 'Genesis Claim',
 } as const
 
 export type Action = keyof typeof ACTION_PHRASES

@@ -35,6 +35,10 @@ Settings:
   config set star_thresholds <JSON>          (five levels [{"own_tvl","team_tvl","valid_direct","team_valid","lines"}])
   config set jobs_start_minute <0-1439>      (minutes after 00:00 UTC from which the daily jobs settle the day before)
   config set pack_exchange_rate_ppm <ppm>   (GDB/VGB credited per GDT/VGT exchanged; 1000000 = 1:1)
+  config set gdt_trade_rate_ppm|gdt_share_rate_ppm|gdt_mining_rate_ppm <ppm>, gdt_trade_daily_cap <GDT base units>
+GDT rewards:
+  grant add --program white-list|genesis-gdt|genesis-vgt --address A --amount BASE_UNITS --key K
+                  (an operator grant; white-list is paid by settle gdt-rewards, genesis cards are claimed)
 Team program:
   team rebuild    recomputes every team figure from the tree and the stored TVLs; prints rows corrected
 Jobs (each settles a UTC day once; the server also runs them daily for the day before):
@@ -43,7 +47,8 @@ Jobs (each settles a UTC day once; the server also runs them daily for the day b
                                      asset-packs, each asset pack's static and dynamic reward of the day;
                                      groups-expire, groups past their deadline fail, members refunded once;
                                      star-cards, cards under the cap and each level's GDT gift;
-                                     equity, the equity sink's PHO split among the card holders)
+                                     equity, the equity sink's PHO split among the card holders;
+                                     gdt-rewards, trade, share, mining and white-list GDT of the day)
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
                   zero per coin, no user account is negative, and each chain's withdraw vault holds at least
@@ -116,7 +121,12 @@ const OPTIONS = {
   variant: { type: 'string' },
   'static-ppm': { type: 'string' },
   'profit-ppm': { type: 'string' },
+  program: { type: 'string' },
+  address: { type: 'string' },
 } as const
+
+/** The GDT reward sources' settings (docs/decisions.md, "GDT reward sources"). */
+const GDT_SETTING_KEYS = ['gdt_trade_rate_ppm', 'gdt_share_rate_ppm', 'gdt_mining_rate_ppm', 'gdt_trade_daily_cap']
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
 
@@ -335,13 +345,25 @@ export function planCall(
         'star_thresholds',
         'jobs_start_minute',
         'pack_exchange_rate_ppm',
+        ...GDT_SETTING_KEYS,
       ]
       if (!keys.includes(key ?? '') && !groupKey)
         throw new UsageError(
-          'config set: the settings are image_domain, genesis_address, team_valid_tvl, star_thresholds, jobs_start_minute, pack_exchange_rate_ppm and the group markets’ gg_*/vg_*',
+          'config set: the settings are image_domain, genesis_address, team_valid_tvl, star_thresholds, jobs_start_minute, pack_exchange_rate_ppm, the GDT rewards’ gdt_* and the group markets’ gg_*/vg_*',
         )
       return { method: 'POST', path: '/config/set', body: { key, value: need(value, 'value') } }
     }
+    case 'grant add':
+      return {
+        method: 'POST',
+        path: '/reward-grant',
+        body: {
+          program: need(values.program, 'program'),
+          address: need(values.address, 'address'),
+          amount: need(values.amount, 'amount'),
+          key: need(values.key, 'key'),
+        },
+      }
     default:
       throw new UsageError(command ? `unknown command "${command}"` : 'no command given')
   }

@@ -1,6 +1,7 @@
 import { expireGroupsJob } from './expireGroups'
 import type { Job } from './job'
 import { payAssetPacksJob } from './payAssetPacks'
+import { payGdtRewardsJob } from './payGdtRewards'
 import { purgeExpiredAuthJob } from './purgeExpiredAuth'
 import { refundExpiredWithdrawalsJob } from './refundExpiredWithdrawals'
 import { settleEquityJob } from './settleEquity'
@@ -14,4 +15,5 @@ export const jobs: Job[] = [
   starCardsJob,
   settleEquityJob,
   expireGroupsJob,
+  payGdtRewardsJob,
 ]

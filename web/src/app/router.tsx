@@ -52,6 +52,10 @@ const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
   EquityPool: () => import('../features/equity/EquityPool'),
   AssetPack: () => import('../features/assetPack/AssetPack'),
   AssetPackV: () => import('../features/assetPack/AssetPackV'),
+  Lianchuang: () => import('../features/mine/Lianchuang'),
+  vgtLianchuang: () => import('../features/mine/VgtLianchuang'),
+  GdtReward: () => import('../features/mine/GdtReward'),
+  Business: () => import('../features/mine/Business'),
 }
 
 /** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */

@@ -5,6 +5,7 @@ import { commonMessages } from './common'
 import { communityMessages } from './community'
 import { contentMessages } from './content'
 import { equityMessages } from './equity'
+import { gdtMessages } from './gdt'
 import { groupsMessages } from './groups'
 import { invitesMessages } from './invites'
 import { miningMessages } from './mining'
@@ -27,6 +28,7 @@ export const MESSAGES: Record<MessageKey, Record<Language, string>> = {
   ...communityMessages,
   ...groupsMessages,
   ...equityMessages,
+  ...gdtMessages,
 }
 
 export function translate(key: MessageKey, language: Language): string {

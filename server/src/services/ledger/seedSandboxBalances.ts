@@ -35,6 +35,13 @@ const SANDBOX_POOLS = [
   { pool: SYSTEM.pool('asset-pack-vgt'), coinKey: 'VGT' },
   { pool: SYSTEM.pool('airdrop'), coinKey: 'GDT' },
   { pool: SYSTEM.pool('star-gifts'), coinKey: 'GDT' },
+  // GDT reward sources and genesis cards (docs/decisions.md, "GDT reward sources").
+  { pool: SYSTEM.pool('gdt-trade'), coinKey: 'GDT' },
+  { pool: SYSTEM.pool('gdt-share'), coinKey: 'GDT' },
+  { pool: SYSTEM.pool('gdt-white-list'), coinKey: 'GDT' },
+  { pool: SYSTEM.pool('gdt-mining'), coinKey: 'GDT' },
+  { pool: SYSTEM.pool('genesis-gdt'), coinKey: 'GDT' },
+  { pool: SYSTEM.pool('genesis-vgt'), coinKey: 'VGT' },
 ]
 
 async function seedSandboxPools(db: Db): Promise<number> {

@@ -2,16 +2,17 @@ import type { RewardListData } from '@phoswap/core/api/reward'
 import type { StarCardInfo } from '@phoswap/core/api/team'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
-import { routePath } from '../../app/routes'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
 import { Button } from '../../ui/Button'
 import { formatBalance, UNKNOWN } from '../../ui/format'
+import { GdtTab } from './GdtTab'
 import { MINE_NAMESPACE, registerMineTexts } from './i18n'
 import './mine.css'
+import { VgtTab } from './VgtTab'
 
 registerMineTexts()
 
@@ -39,7 +40,7 @@ function usePhoFigures(enabled: boolean, address: string | undefined) {
   return { star: star.data, phoBalance: pho ? BigInt(pho.usable_str) : rewards.data ? 0n : undefined }
 }
 
-/** Mine (`/HomeNext/Mine?id=0|1|2`): the PHO tab's star figures and rules; GDT and VGT open with their dashboards. */
+/** Mine (`/HomeNext/Mine?id=0|1|2`): the PHO tab's star figures and rules; the GDT and VGT tabs in their own files. */
 export default function Mine() {
   const { t } = useTranslation(MINE_NAMESPACE)
   const [params, setParams] = useSearchParams()
@@ -66,27 +67,17 @@ export default function Mine() {
           </button>
         ))}
       </div>
-      {tab !== 0 ? (
-        <>
-          <p className="mine-empty" data-testid="mine-empty">
-            {t(tab === 1 ? 'empty.GDT' : 'empty.VGT')}
-          </p>
-          {/* spec 001: the GDT tab links to the asset pack (and the VGT tab to its own) */}
-          <Link
-            className="mine-card mine-pack-link"
-            data-testid="mine-asset-pack"
-            to={routePath(tab === 1 ? 'AssetPack' : 'AssetPackV')}
-          >
-            {t(tab === 1 ? 'assetPack.GDT' : 'assetPack.VGT')}
-          </Link>
-        </>
-      ) : !connected ? (
+      {!connected ? (
         <div className="mine-card">
           <p className="mine-card__text">{t('connect.text')}</p>
           <Button block onClick={openConnectDialog}>
             {t('connect.button')}
           </Button>
         </div>
+      ) : tab === 1 ? (
+        <GdtTab />
+      ) : tab === 2 ? (
+        <VgtTab />
       ) : (
         <>
           <section className="mine-card" aria-label={t('pho.star')}>

@@ -167,6 +167,10 @@ export const enUS: Messages = {
     EquityPool: 'Equity pool',
     AssetPack: 'GDT asset pack',
     AssetPackV: 'VGT asset pack',
+    Lianchuang: 'GDT genesis card',
+    vgtLianchuang: 'VGT genesis card',
+    GdtReward: 'GDT rewards',
+    Business: 'Business',
   },
   http: {
     network: 'Network error: {{message}}',

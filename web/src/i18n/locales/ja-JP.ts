@@ -167,6 +167,10 @@ export const jaJP: Messages = {
     EquityPool: '株式プール',
     AssetPack: 'GDT アセットパック',
     AssetPackV: 'VGT アセットパック',
+    Lianchuang: 'GDT ジェネシスカード',
+    vgtLianchuang: 'VGT ジェネシスカード',
+    GdtReward: 'GDT 報酬',
+    Business: 'ビジネス',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',

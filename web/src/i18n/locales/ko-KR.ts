@@ -167,6 +167,10 @@ export const koKR: Messages = {
     EquityPool: '지분 풀',
     AssetPack: 'GDT 자산 팩',
     AssetPackV: 'VGT 자산 팩',
+    Lianchuang: 'GDT 제네시스 카드',
+    vgtLianchuang: 'VGT 제네시스 카드',
+    GdtReward: 'GDT 보상',
+    Business: '비즈니스',
   },
   http: {
     network: '네트워크 오류: {{message}}',

@@ -165,6 +165,10 @@ export const zhCN = {
     EquityPool: '股权池',
     AssetPack: 'GDT 资产包',
     AssetPackV: 'VGT 资产包',
+    Lianchuang: 'GDT 创世卡',
+    vgtLianchuang: 'VGT 创世卡',
+    GdtReward: 'GDT 奖励',
+    Business: '业务',
   },
   http: {
     network: '网络错误：{{message}}',

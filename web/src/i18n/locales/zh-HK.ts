@@ -165,6 +165,10 @@ export const zhHK: Messages = {
     EquityPool: '股權池',
     AssetPack: 'GDT 資產包',
     AssetPackV: 'VGT 資產包',
+    Lianchuang: 'GDT 創世卡',
+    vgtLianchuang: 'VGT 創世卡',
+    GdtReward: 'GDT 獎勵',
+    Business: '業務',
   },
   http: {
     network: '網絡錯誤：{{message}}',

@@ -21,8 +21,6 @@ export const enUS: MineTexts = {
       r6: 'Each level’s gift (1000, 2000, 5000, 10000, 50000 GDT) is paid once per user and level.',
     },
   },
-  assetPack: { GDT: 'GDT asset pack', VGT: 'VGT asset pack' },
-  empty: { GDT: 'The GDT reward dashboard opens soon', VGT: 'The VGT reward dashboard opens soon' },
   connect: { text: 'Connect your wallet to see your star level and rewards', button: 'Connect wallet' },
   loading: 'Loading…',
 }

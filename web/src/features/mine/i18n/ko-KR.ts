@@ -21,8 +21,6 @@ export const koKR: MineTexts = {
       r6: '등급별 선물(1000, 2000, 5000, 10000, 50000 GDT)은 사용자와 등급마다 한 번만 지급됩니다.',
     },
   },
-  assetPack: { GDT: 'GDT 자산 팩', VGT: 'VGT 자산 팩' },
-  empty: { GDT: 'GDT 보상 대시보드가 곧 열립니다', VGT: 'VGT 보상 대시보드가 곧 열립니다' },
   connect: { text: '지갑을 연결하면 스타 등급과 보상을 볼 수 있습니다', button: '지갑 연결' },
   loading: '불러오는 중…',
 }

@@ -19,8 +19,6 @@ export const zhCN = {
       r6: '每个星级礼包（1000、2000、5000、10000、50000 GDT）每人每级仅发放一次。',
     },
   },
-  assetPack: { GDT: 'GDT 资产包', VGT: 'VGT 资产包' },
-  empty: { GDT: 'GDT 奖励面板即将开放', VGT: 'VGT 奖励面板即将开放' },
   connect: { text: '连接钱包后查看您的星级与奖励', button: '连接钱包' },
   loading: '加载中…',
 }

@@ -21,8 +21,6 @@ export const zhHK: MineTexts = {
       r6: '每個星級禮包（1000、2000、5000、10000、50000 GDT）每人每級僅發放一次。',
     },
   },
-  assetPack: { GDT: 'GDT 資產包', VGT: 'VGT 資產包' },
-  empty: { GDT: 'GDT 獎勵面板即將開放', VGT: 'VGT 獎勵面板即將開放' },
   connect: { text: '連接錢包後查看您的星級與獎勵', button: '連接錢包' },
   loading: '載入中…',
 }

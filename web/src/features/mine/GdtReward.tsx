@@ -1,0 +1,91 @@
+import type { RewardOutData } from '@phoswap/core/api/withdraw'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../api/ApiError'
+import { apiPost } from '../../api/client'
+import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { Button } from '../../ui/Button'
+import { formatBalance, UNKNOWN } from '../../ui/format'
+import { showToast } from '../../ui/toastStore'
+import { useGdtInfo, useRewardAccount } from './rewardQueries'
+import { MINE_REWARDS_NAMESPACE, registerMineRewardTexts } from './rewardsI18n'
+import './mine.css'
+
+registerMineRewardTexts()
+
+const gdt = (v: string | undefined) => (v === undefined ? UNKNOWN : `${formatBalance(BigInt(v), 18)} GDT`)
+
+/**
+ * `/HomeNext/GdtReward` (spec 001): white-list, star-card and mining GDT with their increments, and the claim
+ * button that releases the earned GDT into the reward wallet (`POST /order/reward-out`, disabled at 0).
+ */
+export default function GdtReward() {
+  const { t } = useTranslation(MINE_REWARDS_NAMESPACE)
+  const account = useRewardAccount()
+  const info = useGdtInfo()
+  const queryClient = useQueryClient()
+  const [claiming, setClaiming] = useState(false)
+  const running = useRef(false)
+  const data = info.data
+
+  async function claim() {
+    if (running.current || !data || data.claimable === '0') return
+    running.current = true
+    setClaiming(true)
+    try {
+      await apiPost<RewardOutData>('/order/reward-out', { coin_id: data.token_id })
+      showToast(t('swap67', { ns: 'translation' }), 'success')
+    } catch (error) {
+      showToast(error instanceof ApiError ? error.message : String(error), 'error')
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: ['mineRewards'] })
+      running.current = false
+      setClaiming(false)
+    }
+  }
+
+  if (!account.connected)
+    return (
+      <div className="mine-page">
+        <div className="mine-card">
+          <p className="mine-card__text">{t('connect')}</p>
+          <Button block onClick={openConnectDialog}>
+            {t('connectButton')}
+          </Button>
+        </div>
+      </div>
+    )
+  const row = (label: string, total: string | undefined, increment: string | undefined, testId: string) => (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{gdt(total)}</dd>
+      <dd className="mine-addition">{t('reward.increment', { amount: gdt(increment) })}</dd>
+    </div>
+  )
+  return (
+    <div className="mine-page" data-testid="gdt-reward">
+      <section className="mine-card" aria-label={t('gdt.rewardPage')}>
+        <dl className="mine-figures">
+          {row(t('reward.whiteList'), data?.white_list_reward, data?.white_list_increment, 'reward-white-list')}
+          {row(t('reward.starCard'), data?.star_card_reward, data?.star_card_increment, 'reward-star-card')}
+          {row(t('reward.mining'), data?.mining_reward, data?.mining_increment, 'reward-mining')}
+          <div>
+            <dt>{t('reward.claimable')}</dt>
+            <dd data-testid="reward-claimable">{gdt(data?.claimable)}</dd>
+          </div>
+        </dl>
+        <p className="mine-card__text">{t('reward.notPaying')}</p>
+        <Button
+          block
+          data-testid="reward-claim"
+          loading={claiming}
+          disabled={!data || data.claimable === '0'}
+          onClick={() => void claim()}
+        >
+          {t('reward.claim')}
+        </Button>
+      </section>
+    </div>
+  )
+}

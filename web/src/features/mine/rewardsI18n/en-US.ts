@@ -1,0 +1,73 @@
+import type { MineRewardTexts } from './zh-CN'
+
+export const enUS: MineRewardTexts = {
+  gdt: {
+    total: 'Total reward',
+    share: 'Share reward',
+    trade: 'Trade reward',
+    addition: 'Last day +{{amount}}',
+    assetPack: 'Asset pack',
+    hashEntry: 'Enter a transaction hash',
+    nothing:
+      'You have no GDT reward yet: swaps through our router in a USDT pair earn a trade reward, and the trades of friends you invited earn you a share reward.',
+    genesis: 'GDT genesis card',
+    rewardPage: 'GDT rewards',
+  },
+  vgt: {
+    total: 'VGT total reward',
+    nothing:
+      'You have no VGT reward yet: VGT comes from VGT asset packs and the VGT genesis card; trading and sharing pay no VGT.',
+    genesis: 'VGT genesis card',
+  },
+  rules: {
+    title: 'Reward rules',
+    trade:
+      'Trade reward: settled once a day, the USDT side of your swaps through our router × {{rate}} in GDT, at most {{cap}} GDT per address and day.',
+    share: 'Share reward: {{rate}} of the day’s trade reward of each friend you invited directly, settled daily.',
+    mining: 'Mining reward: the PHO you harvest from our farms × {{rate}}, paid in GDT, settled daily.',
+    pool: 'Each reward is paid from its own pool; a pool that cannot pay a whole day settles nothing until it is funded, so nothing is paid short or twice.',
+    wallet: 'Rewards land in the reward wallet as earned; claim them on the GDT rewards page to make them usable.',
+  },
+  hash: {
+    title: 'Enter a transaction hash',
+    label: 'Transaction hash',
+    placeholder: '0x…',
+    check: 'Check',
+    address: 'Address',
+    acquirable: 'Acquirable amount',
+    confirm: 'Confirm',
+    other: 'This swap is not yours; it earns you nothing.',
+    pending: 'It counts once its block is confirmed.',
+    settled: 'Settled on {{day}}.',
+  },
+  genesis: {
+    reward: 'Claimable reward',
+    addition: 'Latest addition',
+    claimed: 'Claimed',
+    claim: 'Claim',
+    nothing:
+      'You have no genesis card reward: the operator grants genesis rewards to the listed founding members; a claim moves them into the reward wallet.',
+  },
+  reward: {
+    whiteList: 'White-list reward',
+    starCard: 'Star-card reward',
+    mining: 'Mining reward',
+    increment: '+{{amount}}',
+    claimable: 'To claim',
+    claim: 'Claim into the reward wallet',
+    notPaying: 'Star-card GDT is not paid yet and shows 0; the mining reward comes from your harvests on our farms.',
+  },
+  business: {
+    totalShare: 'Share reward (total)',
+    yesterdayShare: 'Share reward yesterday',
+    totalBuy: 'Buy reward (total)',
+    yesterdayBuy: 'Buy reward yesterday',
+    usable: 'Usable GDT',
+    withdraw: 'Withdraw',
+    verify: 'Verify a transaction hash',
+    note: "The buy reward is the trade reward of swaps through our router; usable GDT is withdrawn, signed, on the wallet's withdraw tab.",
+    nothing: 'You have no business reward yet: swap through our router or invite friends who trade.',
+  },
+  connect: 'Connect your wallet to see your rewards',
+  connectButton: 'Connect wallet',
+}
