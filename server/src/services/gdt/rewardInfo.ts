@@ -132,9 +132,9 @@ export async function vgtRewardInfo(db: Db, address: string): Promise<RewardInfo
 export async function gdtInfo(db: Db, address: string): Promise<GdtInfo> {
   const coin = await coinIdOf(db, 'GDT')
   const day = await lastSettledDay(db, 'gdt-rewards')
-  const figures = await receivedByKind(db, address, coin, ['gdt_white_list', 'star_card_gift', 'gdt_mining'], day)
+  const figures = await receivedByKind(db, address, coin, ['gdt_white_list', 'star_gift', 'gdt_mining'], day)
   const white = figures.get('gdt_white_list') ?? ZERO
-  const star = figures.get('star_card_gift') ?? ZERO
+  const star = figures.get('star_gift') ?? ZERO
   const mining = figures.get('gdt_mining') ?? ZERO
   const earned = (await balancesOf(db, address, [coin])).get(coin)?.frozen ?? 0n
   return {
