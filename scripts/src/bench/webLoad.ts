@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { type Browser, chromium } from 'playwright-core'
-import { isBuilt, ROUTE_NAMES, ROUTES, type RouteName } from '../../../web/src/app/routes'
+import { ROUTE_NAMES, ROUTES, type RouteName } from '../../../web/src/app/routes'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -49,10 +49,7 @@ async function measureJs(browser: Browser, base: string, path: string): Promise<
 }
 
 /** The first-load JavaScript of every built route (or of `names`), each with its budget. */
-export async function measureRoutesJs(
-  base: string,
-  names: RouteName[] = ROUTE_NAMES.filter(isBuilt),
-): Promise<RouteLoad[]> {
+export async function measureRoutesJs(base: string, names: RouteName[] = ROUTE_NAMES): Promise<RouteLoad[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: flags })
   try {
     const loads: RouteLoad[] = []

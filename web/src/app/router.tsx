@@ -1,16 +1,15 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react'
-import { Navigate, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router'
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router'
 import { loadWallet } from '../chain/wallet/loadWallet'
-import { NotOpen } from './NotOpen'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
-import { isBuilt, ROUTES, type RouteName, routesOf } from './routes'
+import { ROUTES, type RouteName, routesOf } from './routes'
 import { Shell } from './Shell'
 import { trackScreenLoad } from './screenLoads'
 
 type ScreenModule = { default: ComponentType }
 
 /** Screens by route name, each loaded on demand so the first screen stays light. */
-const screens: Partial<Record<RouteName, () => Promise<ScreenModule>>> = {
+const screens: Record<RouteName, () => Promise<ScreenModule>> = {
   HomeIndex: () => import('../features/home/HomeIndex'),
   SwapIndex: () => import('../features/swap/SwapIndex'),
   Swap: () => import('../features/swap/Swap'),
@@ -86,10 +85,9 @@ async function loadScreen(name: RouteName, load: () => Promise<ScreenModule>): P
 
 const lazyScreens = new Map<RouteName, LazyExoticComponent<ComponentType>>()
 
-/** The route's screen: its lazy component when built, else `fallback`. */
-function screenOf(name: RouteName, fallback: ComponentType): ComponentType {
+/** The route's screen, loaded on first use. */
+function screenOf(name: RouteName): ComponentType {
   const load = screens[name]
-  if (!load || !isBuilt(name)) return fallback
   let screen = lazyScreens.get(name)
   if (!screen) {
     screen = lazy(() => trackScreenLoad(loadScreen(name, load)))
@@ -104,8 +102,8 @@ function Bounded({ children }: { children: ReactNode }) {
   return <RouteErrorBoundary resetKey={pathname}>{children}</RouteErrorBoundary>
 }
 
-function route(name: RouteName, path: string, fallback: ComponentType, children?: RouteObject[]): RouteObject {
-  const Screen = screenOf(name, fallback)
+function route(name: RouteName, path: string, children?: RouteObject[]): RouteObject {
+  const Screen = screenOf(name)
   return {
     id: name,
     path,
@@ -119,11 +117,11 @@ function route(name: RouteName, path: string, fallback: ComponentType, children?
 }
 
 function leaf(name: RouteName, parentPath: string): RouteObject {
-  return route(name, ROUTES[name].path.slice(parentPath.length + 1), NotOpen)
+  return route(name, ROUTES[name].path.slice(parentPath.length + 1))
 }
 
 function container(name: RouteName, children: RouteObject[], index: RouteObject): RouteObject {
-  return route(name, ROUTES[name].path.slice(1), Outlet, [index, ...children])
+  return route(name, ROUTES[name].path.slice(1), [index, ...children])
 }
 
 /**

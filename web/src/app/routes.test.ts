@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isBuilt, ROUTE_NAMES, ROUTES, routeNameOf, routePath, routesOf } from './routes'
+import { ROUTE_NAMES, ROUTES, routeNameOf, routePath, routesOf } from './routes'
 
 describe('route table', () => {
   it('holds the named routes of both specs', () => {
@@ -31,9 +31,5 @@ describe('route table', () => {
   it('builds paths with a query (Mine?id=1)', () => {
     expect(routePath('Mine', { id: 1 })).toBe('/HomeNext/Mine?id=1')
     expect(routePath('HomeIndex')).toBe('/HomeIndex')
-  })
-
-  it('builds every screen of the two specs: no route is left "not yet open"', () => {
-    expect(ROUTE_NAMES.filter((name) => !isBuilt(name))).toEqual([])
   })
 })

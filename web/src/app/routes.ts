@@ -1,72 +1,70 @@
 /**
- * Every named route of the two specs, with its path and whether its screen is built. A route that is not
- * built yet is still reachable by URL (it shows "not yet open"), but menus and tabs answer it with the
- * swap65 toast instead of opening an empty page. Later work flips `built` on as screens land.
+ * Every named route of the two specs with its path and group; each has its screen (router.tsx's `screens` is a
+ * full record, so a route without one does not compile). Menu entries without a route answer with the swap65
+ * toast (useGoTo).
  */
 export type RouteGroup = 'root' | 'SwapIndex' | 'MiningsIndex' | 'HomeNext' | 'GoodWrapper'
 
 export interface RouteEntry {
   path: string
   group: RouteGroup
-  built: boolean
 }
 
-const root = (path: string, built = false): RouteEntry => ({ path, group: 'root', built })
-const swap = (name: string, built = false): RouteEntry => ({ path: `/SwapIndex/${name}`, group: 'SwapIndex', built })
-const mining = (name: string, built = false): RouteEntry => ({
+const root = (path: string): RouteEntry => ({ path, group: 'root' })
+const swap = (name: string): RouteEntry => ({ path: `/SwapIndex/${name}`, group: 'SwapIndex' })
+const mining = (name: string): RouteEntry => ({
   path: `/MiningsIndex/${name}`,
   group: 'MiningsIndex',
-  built,
 })
-const next = (name: string, built = false): RouteEntry => ({ path: `/HomeNext/${name}`, group: 'HomeNext', built })
-const good = (name: string, built = false): RouteEntry => ({ path: `/HomeNext/${name}`, group: 'GoodWrapper', built })
+const next = (name: string): RouteEntry => ({ path: `/HomeNext/${name}`, group: 'HomeNext' })
+const good = (name: string): RouteEntry => ({ path: `/HomeNext/${name}`, group: 'GoodWrapper' })
 
 export const ROUTES = {
-  HomeIndex: root('/HomeIndex', true),
-  SwapIndex: root('/SwapIndex', true),
-  Swap: swap('Swap', true),
-  LiquidityIndex: swap('LiquidityIndex', true),
-  Liquidity: swap('Liquidity', true),
-  importMining: swap('importMining', true),
-  Remove: swap('Remove', true),
-  FlashExchange: root('/FlashExchange', true),
-  NoticeIndex: root('/NoticeIndex', true),
-  Notice: root('/Notice', true),
-  DropIndex: root('/DropIndex', true),
-  InviteIndex: root('/InviteIndex', true),
-  MiningsIndex: root('/MiningsIndex', true),
-  MiningOKT: mining('MiningOKT', true),
-  MiningPOR: mining('MiningPOR', true),
-  MiningBSC: mining('MiningBSC', true),
-  boardOfDirectors: next('boardOfDirectors', true),
-  airdrop: next('airdrop', true),
-  vote: next('vote', true),
-  gamesMall: next('gamesMall', true),
-  Community: next('Community', true),
-  Mine: next('Mine', true),
-  gongao: next('gongao', true),
-  xiangqin: next('xiangqin', true),
-  Good: good('Good', true),
-  GoodBill: good('GoodBill', true),
-  GoodCenter: good('GoodCenter', true),
-  VGT: good('VGT', true),
-  VGTBill: good('VGTBill', true),
-  VGTCenter: good('VGTCenter', true),
-  VisualChart: next('VisualChart', true),
-  Lianchuang: next('Lianchuang', true),
-  EquityPool: next('EquityPool', true),
-  Congress: next('Congress', true),
-  Member: next('Member', true),
-  GdtReward: next('GdtReward', true),
-  Business: next('Business', true),
-  Mall: next('Mall', true),
-  vgtLianchuang: next('vgtLianchuang', true),
-  AssetPack: next('AssetPack', true),
-  AssetPackV: next('AssetPackV', true),
-  Recharge: next('Recharge', true),
-  withdraw_bill: next('withdraw_bill', true),
-  RechargeBill: next('RechargeBill', true),
-  RechargeWallet: next('RechargeWallet', true),
+  HomeIndex: root('/HomeIndex'),
+  SwapIndex: root('/SwapIndex'),
+  Swap: swap('Swap'),
+  LiquidityIndex: swap('LiquidityIndex'),
+  Liquidity: swap('Liquidity'),
+  importMining: swap('importMining'),
+  Remove: swap('Remove'),
+  FlashExchange: root('/FlashExchange'),
+  NoticeIndex: root('/NoticeIndex'),
+  Notice: root('/Notice'),
+  DropIndex: root('/DropIndex'),
+  InviteIndex: root('/InviteIndex'),
+  MiningsIndex: root('/MiningsIndex'),
+  MiningOKT: mining('MiningOKT'),
+  MiningPOR: mining('MiningPOR'),
+  MiningBSC: mining('MiningBSC'),
+  boardOfDirectors: next('boardOfDirectors'),
+  airdrop: next('airdrop'),
+  vote: next('vote'),
+  gamesMall: next('gamesMall'),
+  Community: next('Community'),
+  Mine: next('Mine'),
+  gongao: next('gongao'),
+  xiangqin: next('xiangqin'),
+  Good: good('Good'),
+  GoodBill: good('GoodBill'),
+  GoodCenter: good('GoodCenter'),
+  VGT: good('VGT'),
+  VGTBill: good('VGTBill'),
+  VGTCenter: good('VGTCenter'),
+  VisualChart: next('VisualChart'),
+  Lianchuang: next('Lianchuang'),
+  EquityPool: next('EquityPool'),
+  Congress: next('Congress'),
+  Member: next('Member'),
+  GdtReward: next('GdtReward'),
+  Business: next('Business'),
+  Mall: next('Mall'),
+  vgtLianchuang: next('vgtLianchuang'),
+  AssetPack: next('AssetPack'),
+  AssetPackV: next('AssetPackV'),
+  Recharge: next('Recharge'),
+  withdraw_bill: next('withdraw_bill'),
+  RechargeBill: next('RechargeBill'),
+  RechargeWallet: next('RechargeWallet'),
 } satisfies Record<string, RouteEntry>
 
 export type RouteName = keyof typeof ROUTES
@@ -84,10 +82,6 @@ export function routePath(name: RouteName, query?: Record<string, string | numbe
 export function routeNameOf(pathname: string): RouteName | undefined {
   const path = pathname.replace(/\/+$/, '').toLowerCase()
   return ROUTE_NAMES.find((name) => ROUTES[name].path.toLowerCase() === path)
-}
-
-export function isBuilt(name: RouteName): boolean {
-  return ROUTES[name].built
 }
 
 export function routesOf(group: RouteGroup): RouteName[] {

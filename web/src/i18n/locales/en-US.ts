@@ -184,10 +184,6 @@ export const enUS: Messages = {
     retry: 'Try again',
     home: 'Back to home',
   },
-  notOpenPage: {
-    title: 'Coming soon',
-    body: 'This feature is not open yet. Stay tuned.',
-  },
   common: {
     confirm: 'Confirm',
     close: 'Close',

@@ -184,10 +184,6 @@ export const jaJP: Messages = {
     retry: '再試行',
     home: 'ホームに戻る',
   },
-  notOpenPage: {
-    title: '近日公開',
-    body: 'この機能はまだ公開されていません。お楽しみに。',
-  },
   common: {
     confirm: '確認',
     close: '閉じる',

@@ -184,10 +184,6 @@ export const koKR: Messages = {
     retry: '다시 시도',
     home: '홈으로',
   },
-  notOpenPage: {
-    title: '곧 공개',
-    body: '이 기능은 아직 열리지 않았습니다. 기대해 주세요.',
-  },
   common: {
     confirm: '확인',
     close: '닫기',

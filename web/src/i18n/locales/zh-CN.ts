@@ -182,10 +182,6 @@ export const zhCN = {
     retry: '重试',
     home: '返回首页',
   },
-  notOpenPage: {
-    title: '即将开放',
-    body: '此功能尚未开放，敬请期待。',
-  },
   common: {
     confirm: '确认',
     close: '关闭',

@@ -182,10 +182,6 @@ export const zhHK: Messages = {
     retry: '重試',
     home: '返回首頁',
   },
-  notOpenPage: {
-    title: '即將開放',
-    body: '此功能尚未開放，敬請期待。',
-  },
   common: {
     confirm: '確認',
     close: '關閉',
