@@ -174,6 +174,12 @@ export const ConfigSetBodySchema = Type.Union([
 ])
 export type ConfigSetBody = Static<typeof ConfigSetBodySchema>
 
+/** Every key `config set` takes, read from the schema above so that a new setting is named in one place. */
+export const CONFIG_KEYS: readonly string[] = ConfigSetBodySchema.anyOf.flatMap((variant) => {
+  const key = variant.properties.key as { const?: string; anyOf?: { const: string }[] }
+  return key.anyOf ? key.anyOf.map((literal) => literal.const) : [key.const as string]
+})
+
 export const ConfigSetDataSchema = Type.Object({ key: Type.String(), value: Type.String() })
 
 /** `npm run admin -- team rebuild`: users recomputed and rows whose kept figures were corrected. */

@@ -115,6 +115,11 @@ describe('npm run admin (CLI over the admin API, real sign-in)', () => {
     expect(missing.err).toContain('--title is required')
     const bad = await admin(['banner', 'remove', '--id', 'x'])
     expect(bad.err).toContain('--id must be a whole number')
+    // the settings the CLI names are the API schema's: every area's keys, none forgotten
+    const setting = await admin(['config', 'set', 'no_such_setting', '1'])
+    expect(setting.code).toBe(2)
+    for (const key of ['image_domain', 'gg_pay_gdt', 'vg_deadline_seconds', 'star_thresholds', 'gdt_trade_daily_cap'])
+      expect(setting.err).toContain(key)
   })
 
   it('says when the server cannot be reached', async () => {
