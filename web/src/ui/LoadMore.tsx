@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from './Button'
+import './loadMore.css'
 
 export interface LoadMoreProps {
   hasMore: boolean
@@ -32,7 +33,7 @@ export function LoadMore({ hasMore, loading, empty, onMore, testId, texts, class
     return () => observer.disconnect()
   }, [hasMore, loading])
   return (
-    <div ref={ref} className={className} data-testid={testId}>
+    <div ref={ref} className={className ? `list-foot ${className}` : 'list-foot'} data-testid={testId}>
       {loading ? (
         <span role="status">{t('common.loading')}</span>
       ) : hasMore ? (

@@ -39,7 +39,6 @@ function Bills({ variant, user }: { variant: GroupVariant; user: GroupUser }) {
         ))}
       </ul>
       <LoadMore
-        className="groups-more"
         testId="group-bills-more"
         hasMore={!!bills.hasNextPage}
         loading={bills.isPending || bills.isFetchingNextPage}

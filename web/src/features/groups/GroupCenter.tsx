@@ -106,7 +106,6 @@ function Center({ variant, user }: { variant: GroupVariant; user: GroupUser }) {
           ))}
         </ul>
         <LoadMore
-          className="groups-more"
           testId="group-joined-more"
           hasMore={!!joined.hasNextPage}
           loading={joined.isPending || joined.isFetchingNextPage}

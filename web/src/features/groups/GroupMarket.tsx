@@ -103,7 +103,6 @@ function Market({ variant, user, config }: { variant: GroupVariant; user: GroupU
         </tbody>
       </table>
       <LoadMore
-        className="groups-more"
         testId="group-market-more"
         hasMore={!!market.hasNextPage}
         loading={market.isPending || market.isFetchingNextPage}
