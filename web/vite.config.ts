@@ -8,12 +8,20 @@ const APP_MODULE = '/src/app/start.tsx'
 /** The landing screen, preloaded as well when the page opens on it. */
 const LANDING_MODULE = '/src/features/home/HomeIndex.tsx'
 const LANDING_HASH = /^(#\/?(HomeIndex)?)?$/
+/** The id of the server's inlined state (web/src/api/prefetchHome.ts): present when the server rendered the page. */
+const SERVER_STATE_ID = 'phoswap-state'
+/** The longest the code waits for the rendered home page's first banner image before it loads anyway. */
+const FIRST_PAINT_WAIT_MS = 2500
 
 /**
- * The app starts with a dynamic import (main.tsx) and the home screen is a lazy route, so their code would be
- * requested only once the entry has run. This adds to index.html modulepreload (and style preload) links for the
- * app's chunk and everything it imports, and an inline script that adds the same for the home screen's chunk when
- * the URL is the home route. Vite's preload helper then finds them already requested.
+ * The document the browser gets first is the home page rendered by the server (server/src/plugins/webApp.ts), with
+ * the app's and the home screen's CSS inline: it paints its content with no script. The scripts then must not
+ * compete with that paint: on a slow link, 130 KB of JavaScript requested with the document delays the largest
+ * image (the first banner) and the first paint itself. So the build's index.html requests no script at all; an
+ * inline starter adds, once the document is parsed, the entry and modulepreloads of the app's chunks (and, on the home route,
+ * the home screen's): at once when the page is not the server-rendered home page (another route, or a failed
+ * render: the app must draw it), else once the first banner image has loaded and painted (capped, in case it
+ * never does). Vite's preload helper then finds every file already requested.
  */
 function preloadFirstScreen(): Plugin {
   let base = '/'
@@ -27,7 +35,8 @@ function preloadFirstScreen(): Plugin {
       order: 'post',
       handler(html, ctx) {
         const bundle = ctx.bundle
-        if (!bundle || !ctx.chunk) return html
+        const entry = ctx.chunk
+        if (!bundle || !entry) return html
         const chunks = new Map<string, Rolldown.OutputChunk>()
         for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output)
         const find = (module: string) => [...chunks.values()].find((c) => c.facadeModuleId?.endsWith(module))
@@ -36,76 +45,81 @@ function preloadFirstScreen(): Plugin {
           into.add(from)
           for (const next of chunks.get(from)?.imports ?? []) reach(next, into)
         }
-        /** [rel, href] of the files `module` needs beyond those in `loaded` (which it then includes). */
-        const linksOf = (module: string, loaded: Set<string>): [string, string][] => {
+        const loaded = new Set<string>()
+        reach(entry.fileName, loaded)
+        const entryFiles = [...loaded].filter((file) => file !== entry.fileName).map((file) => base + file)
+        /** The scripts and the CSS files that `module` needs beyond those in `loaded` (which it then includes). */
+        const filesOf = (module: string) => {
           const chunk = find(module)
           if (!chunk) throw new Error(`preloadFirstScreen: no chunk for ${module}`)
           const needed = new Set<string>()
           reach(chunk.fileName, needed)
-          const links: [string, string][] = []
+          const scripts: string[] = []
+          const css: string[] = []
           for (const file of needed) {
             if (loaded.has(file)) continue
             loaded.add(file)
-            links.push(['modulepreload', base + file])
-            for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) links.push(['preload', base + css])
+            scripts.push(base + file)
+            for (const sheet of chunks.get(file)?.viteMetadata?.importedCss ?? []) css.push(sheet)
           }
-          return links
+          return { scripts, css }
         }
-        const loaded = new Set<string>()
-        reach(ctx.chunk.fileName, loaded)
-        const app = linksOf(APP_MODULE, loaded)
-        const landing = linksOf(LANDING_MODULE, loaded)
-        // The server sends the home page rendered (server/src/plugins/webApp.ts): the app's and the home screen's
-        // CSS are in the document, inline (no render-blocking request before the first paint; the server's CSP
-        // allows them by hash). A disabled stylesheet link of each file (never fetched) tells Vite's loader they
-        // are there. The home screen's scripts are preloaded on the home route only.
-        const styles = [...app, ...landing].filter(([rel]) => rel === 'preload').map(([, href]) => href)
-        const cssOf = (href: string) => {
-          const asset = bundle[href.slice(base.length)]
-          if (asset?.type !== 'asset') throw new Error(`preloadFirstScreen: no CSS asset ${href}`)
+        const app = filesOf(APP_MODULE)
+        const landing = filesOf(LANDING_MODULE)
+        const cssOf = (file: string) => {
+          const asset = bundle[file]
+          if (asset?.type !== 'asset') throw new Error(`preloadFirstScreen: no CSS asset ${file}`)
           return String(asset.source)
         }
-        const tags = [
-          ...app
-            .filter(([rel]) => rel !== 'preload')
-            .map(([rel, href]) => ({
-              tag: 'link',
-              attrs: { rel, crossorigin: true, href },
-              injectTo: 'head' as const,
-            })),
-          ...styles.flatMap((href) => [
-            { tag: 'style', children: cssOf(href), injectTo: 'head' as const },
-            {
-              tag: 'link',
-              attrs: { rel: 'stylesheet', crossorigin: true, disabled: true, href },
-              injectTo: 'head' as const,
-            },
-          ]),
-        ]
-        const scripts = landing.filter(([rel]) => rel !== 'preload').map(([, href]) => href)
-        // Another route (the hash, which the server does not see) hides the rendered home page until the app
-        // renders that route (app/start.tsx).
-        const script =
-          `if(${LANDING_HASH}.test(location.hash.split('?')[0]))for(const h of${JSON.stringify(scripts)}){` +
-          `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-          `l.href=h;document.head.appendChild(l)}else document.documentElement.dataset.route='other'`
-        // The entry's CSS (the splash, about 1.5 KB) goes inline: one render-blocking request less before the
-        // first paint. Later CSS (the app's, the screens') still comes as files.
+        // The app's and the home screen's CSS inline (the server's CSP allows them by hash), each with a disabled
+        // stylesheet link (never fetched) that tells Vite's loader the file is there.
+        const styleTags = [...app.css, ...landing.css].flatMap((file) => [
+          { tag: 'style', children: cssOf(file), injectTo: 'head' as const },
+          {
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, disabled: true, href: base + file },
+            injectTo: 'head' as const,
+          },
+        ])
+        // Another route (the hash, which the server does not see) hides the rendered home page before the first
+        // paint, until the app renders that route (app/start.tsx).
+        const routeMark = `if(!${LANDING_HASH}.test(location.hash.split('?')[0]))document.documentElement.dataset.route='other'`
+        // The starter runs once the document is parsed (#root and the inlined state are there).
+        const starter =
+          `document.addEventListener('DOMContentLoaded',()=>{const home=!document.documentElement.dataset.route;let done=false;` +
+          `const start=()=>{if(done)return;done=true;` +
+          `for(const h of ${JSON.stringify([...entryFiles, ...app.scripts])}.concat(home?${JSON.stringify(landing.scripts)}:[])){` +
+          `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
+          `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(base + entry.fileName)};` +
+          `document.head.appendChild(s)};` +
+          `if(!home||document.hidden||!document.getElementById('${SERVER_STATE_ID}')){start();return}` +
+          `const painted=()=>requestAnimationFrame(()=>setTimeout(start,0));` +
+          `const img=document.querySelector('#root img[fetchpriority=high]');` +
+          `if(!img||img.complete)painted();else{img.addEventListener('load',painted);img.addEventListener('error',painted)}` +
+          `setTimeout(start,${FIRST_PAINT_WAIT_MS})})`
+        // The entry's CSS (the splash, about 1.5 KB) and the stylesheets Vite links itself (the app chunk's) go
+        // inline too; Vite's own <script type="module"> and modulepreload tags go: the starter adds them.
         let page = html
-        for (const css of ctx.chunk.viteMetadata?.importedCss ?? []) {
-          const asset = bundle[css]
-          if (asset?.type !== 'asset') continue
+        for (const css of entry.viteMetadata?.importedCss ?? []) {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}${css}"[^>]*>`)
           if (!link.test(page)) throw new Error(`preloadFirstScreen: no stylesheet link for ${css}`)
-          page = page.replace(link, () => `<style>${String(asset.source)}</style>`)
+          page = page.replace(link, () => `<style>${cssOf(css)}</style>`)
         }
-        // Stylesheets Vite links itself (the app chunk's): inline too, with the same disabled marker link.
         page = page.replace(
           /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g,
           (_link, href: string) =>
-            `<style>${cssOf(href)}</style><link rel="stylesheet" crossorigin disabled href="${href}">`,
+            `<style>${cssOf(href.slice(base.length))}</style><link rel="stylesheet" crossorigin disabled href="${href}">`,
         )
-        return { html: page, tags: [...tags, { tag: 'script', children: script, injectTo: 'head' }] }
+        const entryTag = /<script type="module" crossorigin src="[^"]+"><\/script>\s*/
+        if (!entryTag.test(page)) throw new Error('preloadFirstScreen: no entry script tag')
+        page = page.replace(entryTag, '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+        return {
+          html: page,
+          tags: [
+            ...styleTags,
+            { tag: 'script', children: `${routeMark};${starter}`, injectTo: 'head' },
+          ],
+        }
       },
     },
   }

@@ -104,6 +104,15 @@ function indexHtmlHandler(app: App, file: string): IndexHtmlHandler {
   let last: { html: string; inline: InlineHashes; br?: Buffer; gzip?: Buffer } | null = null
 
   const render = homeRenderer(app)
+  // The first render loads the renderer, React's server code and the messages, about half a second: done once the
+  // server listens, not in the first visitor's request.
+  if (render) {
+    app.addHook('onListen', async () => {
+      render({ ip: '127.0.0.1', headers: {} }).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the home page renderer did not warm up'),
+      )
+    })
+  }
 
   async function page(request: FastifyRequest): Promise<string> {
     const { mtimeMs } = await stat(file)

@@ -40,7 +40,10 @@ export function pageLanguage(cookieHeader: string | undefined): Language {
  * what the browser would get: the same response cache, the same language, the visitor's rate limit. The runtime
  * configuration it renders with is the one index.html inlines; deployments are refreshed before every render.
  */
-export function homeRenderer(app: App): ((request: FastifyRequest) => Promise<RenderedHome>) | null {
+/** What the renderer needs of a request: the visitor's address (the API's rate limit) and the language cookie. */
+export type RenderRequest = Pick<FastifyRequest, 'ip' | 'headers'>
+
+export function homeRenderer(app: App): ((request: RenderRequest) => Promise<RenderedHome>) | null {
   const file = join(app.config.webDistDir, 'ssr', 'renderHome.js')
   if (!existsSync(file)) return null
   const global = globalThis as { __PHOSWAP_CONFIG__?: RuntimeConfig }

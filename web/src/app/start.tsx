@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { onLanding } from '../api/prefetchHome'
 import { selectedChainId } from '../chain/network/configuredNetworks'
@@ -52,7 +52,11 @@ initI18n()
       </StrictMode>
     )
     if (hydrating) {
-      hydrateRoot(container, app)
+      // As a transition, React hydrates in slices that yield to the browser (about 5 ms each) instead of one long
+      // task: the page is already painted and a tap on it is not held up by the hydration.
+      startTransition(() => {
+        hydrateRoot(container, app)
+      })
       return
     }
     container.replaceChildren()
