@@ -115,10 +115,7 @@ function preloadFirstScreen(): Plugin {
         page = page.replace(entryTag, '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
         return {
           html: page,
-          tags: [
-            ...styleTags,
-            { tag: 'script', children: `${routeMark};${starter}`, injectTo: 'head' },
-          ],
+          tags: [...styleTags, { tag: 'script', children: `${routeMark};${starter}`, injectTo: 'head' }],
         }
       },
     },
