@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { inviteUrl, maskMiddle } from '../../api/auth/inviteCode'
+import { useSearchParams } from '../../app/hashRouter'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
 import { Button } from '../../ui/Button'
