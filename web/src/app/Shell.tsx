@@ -9,7 +9,6 @@ import { Header } from './Header'
 import { Outlet, useLocation } from './hashRouter'
 import { routeNameOf } from './routes'
 import { SessionSync } from './SessionSync'
-import { SideMenu } from './SideMenu'
 import { useScreenLoading } from './screenLoads'
 import { TopBar } from './TopBar'
 import { useScrollRestoration } from './useScrollRestoration'
@@ -25,6 +24,11 @@ const TransactionWatcher = lazy(() =>
     .then(() => import('../chain/tx/TransactionWatcher'))
     .then((m) => ({ default: m.TransactionWatcher })),
 )
+
+// The side menu shows nothing until opened: its entries, invite box and modal layer load on the first press of the
+// menu button (from the press's start, so the code is usually there by the click) and then stay.
+const loadSideMenu = () => import('./SideMenu')
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })))
 
 /** Its own component, so a connection change re-renders only this, not the whole shell. */
 function ReceiptWatcher() {
@@ -42,6 +46,7 @@ function ReceiptWatcher() {
  */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false)
+  const [menuUsed, setMenuUsed] = useState(false)
   const connectOpen = useStoredValue(connectDialogOpen)
   const loading = useScreenLoading()
   const { pathname } = useLocation()
@@ -49,13 +54,27 @@ export function Shell() {
   useScrollRestoration()
   return (
     <div className={`shell${sub ? ' shell--sub' : ''}`}>
-      {sub ? <TopBar routeName={routeNameOf(pathname)} /> : <Header onMenu={() => setMenuOpen(true)} />}
+      {sub ? (
+        <TopBar routeName={routeNameOf(pathname)} />
+      ) : (
+        <Header
+          onMenu={() => {
+            setMenuUsed(true)
+            setMenuOpen(true)
+          }}
+          onMenuIntent={loadSideMenu}
+        />
+      )}
       {loading ? <div className="shell__progress" aria-hidden="true" /> : null}
       <main className="shell__main">
         <Outlet />
       </main>
       {sub ? null : <Footer />}
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       {connectOpen ? (
         <Suspense fallback={null}>
           <ConnectDialog onClose={closeConnectDialog} />
