@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { pendingInviteCode } from '../api/auth/inviteCode'
 import { closeConnectDialog, connectDialogOpen } from '../chain/wallet/connectDialogStore'
 import { loadWallet } from '../chain/wallet/loadWallet'
 import { useWalletState } from '../chain/wallet/walletState'
@@ -8,7 +9,6 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { Outlet, useLocation } from './hashRouter'
 import { routeNameOf } from './routes'
-import { SessionSync } from './SessionSync'
 import { useScreenLoading } from './screenLoads'
 import { TopBar } from './TopBar'
 import { useScrollRestoration } from './useScrollRestoration'
@@ -29,6 +29,27 @@ const TransactionWatcher = lazy(() =>
 // menu button (from the press's start, so the code is usually there by the click) and then stay.
 const loadSideMenu = () => import('./SideMenu')
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })))
+
+// Sign-in and the account rules act on a wallet: they load with the wallet's first move (a connection, a remembered
+// one reconnecting) and then stay.
+const SessionSync = lazy(() => import('./SessionSync').then((m) => ({ default: m.SessionSync })))
+
+/**
+ * SessionSync once a wallet is there. The URL's invite code is kept from the first page on (as SessionSync did),
+ * so a visitor who looks around before connecting is still bound to the friend who invited them.
+ */
+function Session() {
+  const { status } = useWalletState()
+  const { search } = useLocation()
+  const [started, setStarted] = useState(false)
+  if (!started && status !== 'disconnected') setStarted(true)
+  useEffect(() => void pendingInviteCode(search), [search])
+  return started ? (
+    <Suspense fallback={null}>
+      <SessionSync />
+    </Suspense>
+  ) : null
+}
 
 /** Its own component, so a connection change re-renders only this, not the whole shell. */
 function ReceiptWatcher() {
@@ -80,7 +101,7 @@ export function Shell() {
           <ConnectDialog onClose={closeConnectDialog} />
         </Suspense>
       ) : null}
-      <SessionSync />
+      <Session />
       <ReceiptWatcher />
       <ToastHost />
     </div>
