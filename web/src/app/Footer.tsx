@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 import { HomeIcon, InviteIcon, MiningIcon, PartnerIcon, SwapIcon } from '../ui/icons'
+import { useLocation } from './hashRouter'
 import { ROUTES, type RouteName } from './routes'
 import { useGoTo } from './useGoTo'
 

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { useWalletState } from '../chain/wallet/walletState'
 import { MenuIcon } from '../ui/icons'
 import { Logo } from '../ui/Logo'
 import { AccountControl } from './AccountControl'
+import { Link } from './hashRouter'
 import { LanguagePicker } from './LanguagePicker'
 import { NetworkPicker } from './NetworkPicker'
 import { ROUTES } from './routes'
 
-export function Header({ onMenu }: { onMenu: () => void }) {
+/** `onMenuIntent`: the menu button is about to be pressed (pointer down, keyboard focus), so its code can load. */
+export function Header({ onMenu, onMenuIntent }: { onMenu: () => void; onMenuIntent: () => void }) {
   const { t } = useTranslation()
   const { status } = useWalletState()
   return (
@@ -19,6 +20,8 @@ export function Header({ onMenu }: { onMenu: () => void }) {
           className="icon-button"
           data-testid="menu-button"
           aria-label={t('nav.menu')}
+          onPointerDown={onMenuIntent}
+          onFocus={onMenuIntent}
           onClick={onMenu}
         >
           <MenuIcon />

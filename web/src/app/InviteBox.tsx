@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { inviteUrl, maskMiddle } from '../api/auth/inviteCode'
 import { useAccountInfo } from '../api/useAccountInfo'
 import { copyText } from '../ui/copyText'
-import { CopyIcon } from '../ui/icons'
+import { CopyIcon } from '../ui/pageIcons'
 import { showToast } from '../ui/toastStore'
 
 /**

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 import { ApiError } from '../api/ApiError'
 import { ensureSession } from '../api/auth/ensureSession'
 import { forgetInviteCode, pendingInviteCode } from '../api/auth/inviteCode'
@@ -13,6 +12,7 @@ import { loadWallet } from '../chain/wallet/loadWallet'
 import { isUserRejection } from '../chain/wallet/providerError'
 import { useWalletState } from '../chain/wallet/walletState'
 import { showToast } from '../ui/toastStore'
+import { useLocation } from './hashRouter'
 
 const bindTried = new Set<string>()
 

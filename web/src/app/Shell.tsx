@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { pendingInviteCode } from '../api/auth/inviteCode'
 import { closeConnectDialog, connectDialogOpen } from '../chain/wallet/connectDialogStore'
 import { loadWallet } from '../chain/wallet/loadWallet'
 import { useWalletState } from '../chain/wallet/walletState'
@@ -7,9 +7,8 @@ import { useStoredValue } from '../ui/storedValue'
 import { ToastHost } from '../ui/Toast'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { Outlet, useLocation } from './hashRouter'
 import { routeNameOf } from './routes'
-import { SessionSync } from './SessionSync'
-import { SideMenu } from './SideMenu'
 import { useScreenLoading } from './screenLoads'
 import { TopBar } from './TopBar'
 import { useScrollRestoration } from './useScrollRestoration'
@@ -25,6 +24,32 @@ const TransactionWatcher = lazy(() =>
     .then(() => import('../chain/tx/TransactionWatcher'))
     .then((m) => ({ default: m.TransactionWatcher })),
 )
+
+// The side menu shows nothing until opened: its entries, invite box and modal layer load on the first press of the
+// menu button (from the press's start, so the code is usually there by the click) and then stay.
+const loadSideMenu = () => import('./SideMenu')
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })))
+
+// Sign-in and the account rules act on a wallet: they load with the wallet's first move (a connection, a remembered
+// one reconnecting) and then stay.
+const SessionSync = lazy(() => import('./SessionSync').then((m) => ({ default: m.SessionSync })))
+
+/**
+ * SessionSync once a wallet is there. The URL's invite code is kept from the first page on (as SessionSync did),
+ * so a visitor who looks around before connecting is still bound to the friend who invited them.
+ */
+function Session() {
+  const { status } = useWalletState()
+  const { search } = useLocation()
+  const [started, setStarted] = useState(false)
+  if (!started && status !== 'disconnected') setStarted(true)
+  useEffect(() => void pendingInviteCode(search), [search])
+  return started ? (
+    <Suspense fallback={null}>
+      <SessionSync />
+    </Suspense>
+  ) : null
+}
 
 /** Its own component, so a connection change re-renders only this, not the whole shell. */
 function ReceiptWatcher() {
@@ -42,6 +67,7 @@ function ReceiptWatcher() {
  */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false)
+  const [menuUsed, setMenuUsed] = useState(false)
   const connectOpen = useStoredValue(connectDialogOpen)
   const loading = useScreenLoading()
   const { pathname } = useLocation()
@@ -49,19 +75,33 @@ export function Shell() {
   useScrollRestoration()
   return (
     <div className={`shell${sub ? ' shell--sub' : ''}`}>
-      {sub ? <TopBar routeName={routeNameOf(pathname)} /> : <Header onMenu={() => setMenuOpen(true)} />}
+      {sub ? (
+        <TopBar routeName={routeNameOf(pathname)} />
+      ) : (
+        <Header
+          onMenu={() => {
+            setMenuUsed(true)
+            setMenuOpen(true)
+          }}
+          onMenuIntent={loadSideMenu}
+        />
+      )}
       {loading ? <div className="shell__progress" aria-hidden="true" /> : null}
       <main className="shell__main">
         <Outlet />
       </main>
       {sub ? null : <Footer />}
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
       {connectOpen ? (
         <Suspense fallback={null}>
           <ConnectDialog onClose={closeConnectDialog} />
         </Suspense>
       ) : null}
-      <SessionSync />
+      <Session />
       <ReceiptWatcher />
       <ToastHost />
     </div>

@@ -1,22 +1,19 @@
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ChevronDownIcon, ChevronRightIcon, HomeIcon, InviteIcon } from '../ui/icons'
+import { Logo } from '../ui/Logo'
+import { Popup } from '../ui/Popup'
 import {
   BridgeIcon,
   ChatIcon,
-  ChevronDownIcon,
-  ChevronRightIcon,
   ExternalIcon,
   GamesIcon,
   GiftIcon,
   HashIcon,
-  HomeIcon,
-  InviteIcon,
   LayersIcon,
   ShieldIcon,
   UserIcon,
-} from '../ui/icons'
-import { Logo } from '../ui/Logo'
-import { Popup } from '../ui/Popup'
+} from '../ui/pageIcons'
 import { EXTERNAL_LINKS } from './externalLinks'
 import { InviteBox } from './InviteBox'
 import type { RouteName } from './routes'

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { ArrowLeftIcon } from '../ui/icons'
+import { useNavigate } from './hashRouter'
 import { ROUTES } from './routes'
 
-/** react-router keeps the position in the session history in `history.state.idx`. */
+/** The router keeps the position in our part of the session history in `history.state.idx` (hashLocation.ts). */
 function canGoBack(): boolean {
   const state = window.history.state as { idx?: number } | null
   return typeof state?.idx === 'number' && state.idx > 0

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
-import { ensureSession } from '../api/auth/ensureSession'
 import { useSessionToken } from '../api/useAccountInfo'
 import { openConnectDialog } from '../chain/wallet/connectDialogStore'
 import { loadWallet } from '../chain/wallet/loadWallet'
@@ -49,7 +48,11 @@ export function WalletGate({
         <Button
           size="sm"
           data-testid={`${testIdPrefix}-sign-in`}
-          onClick={async () => ensureSession((await loadWallet()).signerOf(address, chainId), { byUser: true })}
+          // Sign-in loads with the click, like the wallet (app/Shell.tsx loads it with a wallet's first move).
+          onClick={async () => {
+            const [{ ensureSession }, wallet] = await Promise.all([import('../api/auth/ensureSession'), loadWallet()])
+            return ensureSession(wallet.signerOf(address, chainId), { byUser: true })
+          }}
         >
           {t('header.signIn', { ns: 'translation' })}
         </Button>

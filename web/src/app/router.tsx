@@ -1,8 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react'
-import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router'
 import { loadWallet } from '../chain/wallet/loadWallet'
+import { Navigate, useLocation, WithOutlet } from './hashRouter'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
-import { ROUTES, type RouteName, routesOf } from './routes'
+import { matchRoute, type RouteName } from './routes'
 import { Shell } from './Shell'
 import { trackScreenLoad } from './screenLoads'
 
@@ -102,66 +102,24 @@ function Bounded({ children }: { children: ReactNode }) {
   return <RouteErrorBoundary resetKey={pathname}>{children}</RouteErrorBoundary>
 }
 
-function route(name: RouteName, path: string, children?: RouteObject[]): RouteObject {
+function screenElement(name: RouteName): ReactNode {
   const Screen = screenOf(name)
-  return {
-    id: name,
-    path,
-    element: (
-      <Bounded>
-        <Screen />
-      </Bounded>
-    ),
-    children,
-  }
-}
-
-function leaf(name: RouteName, parentPath: string): RouteObject {
-  return route(name, ROUTES[name].path.slice(parentPath.length + 1))
-}
-
-function container(name: RouteName, children: RouteObject[], index: RouteObject): RouteObject {
-  return route(name, ROUTES[name].path.slice(1), [index, ...children])
+  return (
+    <Bounded>
+      <Screen />
+    </Bounded>
+  )
 }
 
 /**
- * The route tree, for react-router's declarative mode (HashRouter + useRoutes): the data router's loaders and
- * actions are not used, and its code (about 15 KB gzip) would load on every page.
+ * The shell with the screens of the current path (routes.ts's matchRoute), each container showing the next in
+ * its Outlet; a path without a screen moves on (root and unknown paths to HomeIndex, /SwapIndex to Swap). Every
+ * path gives the same nesting, so a container stays mounted while its screens change, as under react-router.
  */
-export const routeTree: RouteObject[] = [
-  {
-    path: '/',
-    element: <Shell />,
-    children: [
-      { index: true, element: <Navigate to={ROUTES.HomeIndex.path} replace /> },
-      ...routesOf('root')
-        .filter((name) => name !== 'SwapIndex' && name !== 'MiningsIndex')
-        .map((name) => leaf(name, '')),
-      container(
-        'SwapIndex',
-        routesOf('SwapIndex').map((name) => leaf(name, ROUTES.SwapIndex.path)),
-        { index: true, element: <Navigate to={ROUTES.Swap.path} replace /> },
-      ),
-      // The mining host picks MiningOKT/POR/BSC by the wallet's chain and moves there from its index.
-      container(
-        'MiningsIndex',
-        routesOf('MiningsIndex').map((name) => leaf(name, ROUTES.MiningsIndex.path)),
-        { index: true, element: null },
-      ),
-      {
-        id: 'HomeNext',
-        path: 'HomeNext',
-        children: [
-          { index: true, element: <Navigate to={ROUTES.HomeIndex.path} replace /> },
-          ...routesOf('HomeNext').map((name) => leaf(name, '/HomeNext')),
-          ...routesOf('GoodWrapper').map((name) => leaf(name, '/HomeNext')),
-        ],
-      },
-      { path: '*', element: <Navigate to={ROUTES.HomeIndex.path} replace /> },
-    ],
-  },
-]
-
 export function AppRoutes() {
-  return useRoutes(routeTree)
+  const { pathname } = useLocation()
+  const { chain, redirect } = matchRoute(pathname)
+  let outlet: ReactNode = redirect ? <Navigate to={redirect} /> : null
+  for (const name of [...chain].reverse()) outlet = <WithOutlet element={screenElement(name)} child={outlet} />
+  return <WithOutlet element={<Shell />} child={outlet} />
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTE_NAMES, ROUTES, routeNameOf, routePath, routesOf } from './routes'
+import { matchRoute, ROUTE_NAMES, ROUTES, routeNameOf, routePath, routesOf } from './routes'
 
 describe('route table', () => {
   it('holds the named routes of both specs', () => {
@@ -31,5 +31,23 @@ describe('route table', () => {
   it('builds paths with a query (Mine?id=1)', () => {
     expect(routePath('Mine', { id: 1 })).toBe('/HomeNext/Mine?id=1')
     expect(routePath('HomeIndex')).toBe('/HomeIndex')
+  })
+})
+
+describe('matchRoute', () => {
+  it('shows a container with its screen, and a screen alone', () => {
+    expect(matchRoute('/SwapIndex/Swap')).toEqual({ chain: ['SwapIndex', 'Swap'] })
+    expect(matchRoute('/swapindex/liquidity/')).toEqual({ chain: ['SwapIndex', 'Liquidity'] })
+    expect(matchRoute('/MiningsIndex/MiningBSC')).toEqual({ chain: ['MiningsIndex', 'MiningBSC'] })
+    expect(matchRoute('/MiningsIndex')).toEqual({ chain: ['MiningsIndex'] })
+    expect(matchRoute('/HomeIndex')).toEqual({ chain: ['HomeIndex'] })
+    expect(matchRoute('/HomeNext/Good')).toEqual({ chain: ['Good'] })
+  })
+
+  it('moves the root, /HomeNext and unknown paths home, and /SwapIndex to Swap', () => {
+    for (const path of ['/', '', '/HomeNext', '/HomeNext/', '/nothing', '/SwapIndex/nothing', '/HomeIndex/x']) {
+      expect(matchRoute(path), path).toEqual({ chain: [], redirect: '/HomeIndex' })
+    }
+    expect(matchRoute('/SwapIndex')).toEqual({ chain: ['SwapIndex'], redirect: '/SwapIndex/Swap' })
   })
 })

@@ -78,7 +78,7 @@ export function routePath(name: RouteName, query?: Record<string, string | numbe
   return search ? `${path}?${search}` : path
 }
 
-/** The route whose path is `pathname` (react-router matches paths case-insensitively). */
+/** The route whose path is `pathname` (paths match case-insensitively, as they did under react-router). */
 export function routeNameOf(pathname: string): RouteName | undefined {
   const path = pathname.replace(/\/+$/, '').toLowerCase()
   return ROUTE_NAMES.find((name) => ROUTES[name].path.toLowerCase() === path)
@@ -86,4 +86,24 @@ export function routeNameOf(pathname: string): RouteName | undefined {
 
 export function routesOf(group: RouteGroup): RouteName[] {
   return ROUTE_NAMES.filter((name) => ROUTES[name].group === group)
+}
+
+/**
+ * What a path shows: the routes from the outer container to the screen (`['SwapIndex', 'Swap']`), and where a
+ * path without a screen of its own moves to (rendered where the screen would be). As react-router's route tree
+ * did: the root, /HomeNext and unknown paths move to HomeIndex, /SwapIndex to Swap, /MiningsIndex shows the mining
+ * host (which picks its page); paths match case-insensitively, trailing slashes aside.
+ */
+export function matchRoute(pathname: string): { chain: RouteName[]; redirect?: string } {
+  const home = { chain: [], redirect: ROUTES.HomeIndex.path }
+  const name = routeNameOf(pathname)
+  if (!name) return home
+  switch (ROUTES[name].group) {
+    case 'SwapIndex':
+      return { chain: ['SwapIndex', name] }
+    case 'MiningsIndex':
+      return { chain: ['MiningsIndex', name] }
+    default:
+      return name === 'SwapIndex' ? { chain: [name], redirect: ROUTES.Swap.path } : { chain: [name] }
+  }
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { showToast } from '../ui/toastStore'
+import { useNavigate } from './hashRouter'
 import { type RouteName, routePath } from './routes'
 
 /** Opens a named route, or says "not yet open" (swap65) when its screen is not built yet. */

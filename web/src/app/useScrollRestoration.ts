@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { useLocation, useNavigationType } from 'react-router'
+import { useLocation, useNavigationType } from './hashRouter'
 
 const positions = new Map<string, number>()
 

@@ -14,9 +14,9 @@ import i18next, { type i18n as I18n } from 'i18next'
 import type { ReactNode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { I18nextProvider } from 'react-i18next'
-import { createPath, type Navigator, Router } from 'react-router'
 import { INDEX_CONFIG_KEY } from '../api/useIndexConfig'
 import { App } from '../app/App'
+import { StaticRouter } from '../app/hashRouter'
 import { encodeServerState, type ServerState } from '../app/serverState'
 import { findNetwork, getDeployment, selectedChainId } from '../chain/network/configuredNetworks'
 import { findPhoPair } from '../features/home/phoPair'
@@ -43,20 +43,9 @@ const RESERVES_TTL_MS = 5_000
 /** A slow RPC leaves the price to the browser rather than delaying the page. */
 const RPC_TIMEOUT_MS = 800
 
-/** HashRouter's links (`#/path`) at one location, without navigation: the browser's HashRouter takes over. */
-const navigator: Navigator = {
-  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
-  go: () => {},
-  push: () => {},
-  replace: () => {},
-}
-
+/** The app at /HomeIndex, with the browser's links (`#/path`) and no moves: the browser's router takes over. */
 function HomeRouter({ children }: { children: ReactNode }) {
-  return (
-    <Router location="/HomeIndex" navigator={navigator} static>
-      {children}
-    </Router>
-  )
+  return <StaticRouter location="/HomeIndex">{children}</StaticRouter>
 }
 
 const instances = new Map<Language, Promise<I18n>>()

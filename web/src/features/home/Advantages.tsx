@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { GiftIcon, LayersIcon, PercentIcon, ShieldIcon } from '../../ui/icons'
+import { GiftIcon, LayersIcon, PercentIcon, ShieldIcon } from '../../ui/pageIcons'
 
 const ITEMS: { key: string; icon: ReactNode }[] = [
   { key: 'selfCustody', icon: <ShieldIcon /> },

@@ -1,7 +1,6 @@
 import type { WalletCoin } from '@phoswap/core/api/reward'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ensureSession } from '../../api/auth/ensureSession'
 import { imageUrl } from '../../api/imageUrl'
 import { useSessionToken } from '../../api/useAccountInfo'
 import { useIndexConfig } from '../../api/useIndexConfig'
@@ -48,7 +47,14 @@ export function AssetTable({ chainId, supported }: { chainId: number; supported:
           <Button
             size="sm"
             data-testid="home-sign-in"
-            onClick={async () => ensureSession((await loadWallet()).signerOf(address, chainId), { byUser: true })}
+            // Sign-in loads with the click, like the wallet: the home page of a visitor without one needs neither.
+            onClick={async () => {
+              const [{ ensureSession }, wallet] = await Promise.all([
+                import('../../api/auth/ensureSession'),
+                loadWallet(),
+              ])
+              return ensureSession(wallet.signerOf(address, chainId), { byUser: true })
+            }}
           >
             {t('header.signIn')}
           </Button>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../app/hashRouter'
 import { routePath } from '../../app/routes'
-import { ChevronRightIcon, NewsIcon } from '../../ui/icons'
+import { ChevronRightIcon } from '../../ui/icons'
+import { NewsIcon } from '../../ui/pageIcons'
 import { useLatestNotice } from './useHomeContent'
 
 /** NEWS: the latest notice's title, opening its detail (xiangqin?id=<group_id>); "more" opens the list. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../app/hashRouter'
 import { useGoTo } from '../../app/useGoTo'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { PendingPopup } from '../../trade/PendingPopup'

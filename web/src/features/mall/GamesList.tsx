@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ExternalIcon } from '../../ui/icons'
+import { ExternalIcon } from '../../ui/pageIcons'
 import { MALL_NAMESPACE } from './i18n'
 import { useGames } from './useGames'
 

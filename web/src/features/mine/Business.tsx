@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useNavigate } from '../../app/hashRouter'
 import { routePath } from '../../app/routes'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { Button } from '../../ui/Button'

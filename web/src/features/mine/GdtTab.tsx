@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../app/hashRouter'
 import { routePath } from '../../app/routes'
 import { Button } from '../../ui/Button'
 import { formatBalance, UNKNOWN } from '../../ui/format'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from '../../app/hashRouter'
 import { routePath } from '../../app/routes'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { useRewardInfo } from './rewardQueries'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation, useNavigate } from 'react-router'
+import { Outlet, useLocation, useNavigate } from '../../app/hashRouter'
 import { routePath } from '../../app/routes'
 import { useGoTo } from '../../app/useGoTo'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'

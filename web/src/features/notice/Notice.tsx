@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
 import { ApiError } from '../../api/ApiError'
+import { useSearchParams } from '../../app/hashRouter'
 import { NoticeArticle, NoticeError } from './NoticeArticle'
 import { parseNoticeParam } from './parseNoticeParam'
 import { useNoticeDetail } from './useNotices'

@@ -1,7 +1,7 @@
 import type { NoticeListItem } from '@phoswap/core/api/content'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useSearchParams } from '../../app/hashRouter'
 import { Button } from '../../ui/Button'
 import { noticeDate } from './noticeDate'
 import { RichText } from './RichText'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet, useLocation } from '../../app/hashRouter'
 import { ROUTES, type RouteName } from '../../app/routes'
 import { useGoTo } from '../../app/useGoTo'
 import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from '../../app/hashRouter'
 import { registerWalletTexts, WALLET_NAMESPACE } from './i18n'
 import { useWalletActions } from './useWalletActions'
 import { WalletGate, type WalletUser } from './WalletGate'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { formatUnits } from 'viem'
+import { Link } from '../../app/hashRouter'
 import { routePath } from '../../app/routes'
 import { Button } from '../../ui/Button'
 import { showToast } from '../../ui/toastStore'
