@@ -5,7 +5,6 @@ import { toRouteToken } from '@phoswap/core/swap'
 import type { Token } from '@phoswap/core/tokens'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConnection } from 'wagmi'
 import { useGoTo } from '../../app/useGoTo'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
@@ -13,6 +12,7 @@ import { ReadBatch } from '../../chain/reads/readBatch'
 import { useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { TokenPicker } from '../../trade/TokenPicker'
 import { formatBalance } from '../../ui/format'
 import { TokenIcon } from '../../ui/TokenIcon'
@@ -36,7 +36,7 @@ type Slot = 'A' | 'B'
 export default function ImportPool() {
   const { t } = useTranslation(LIQUIDITY_NAMESPACE)
   const goTo = useGoTo()
-  const connection = useConnection()
+  const connection = useWalletState()
   const account = connection.status === 'connected' ? connection.address : undefined
   const { chainId } = useActiveNetwork()
   const deployment = getDeployment(chainId)
