@@ -13,8 +13,8 @@ import { useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
-import { TokenPicker } from '../../trade/TokenPicker'
 import { formatBalance } from '../../ui/format'
+import { onDemand } from '../../ui/onDemand'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
@@ -24,6 +24,9 @@ import { lpListStore } from './lpListStore'
 import { poolRecordFor } from './poolRecord'
 import { pooledAmounts, poolShare } from './positionMath'
 import './liquidity.css'
+
+// The token list loads when first opened, not with the screen.
+const TokenPicker = onDemand(() => import('../../trade/TokenPicker').then((m) => m.TokenPicker))
 
 registerLiquidityTexts()
 
