@@ -20,3 +20,18 @@ export function voteWithdrawParams(chainId: number) {
 export function transferOutParams(body: Pick<TransferOutBody, 'to_address' | 'coin_id' | 'amount' | 'fee'>) {
   return { to_address: body.to_address, coin_id: String(body.coin_id), amount: body.amount, fee: body.fee }
 }
+
+/** The signed parameters of a pledge (phrase Pledge Do, or VGT Pledge Do): `POST /pledge/do`. */
+export function pledgeParams(configId: number): Record<string, string> {
+  return { config_id: String(configId) }
+}
+
+/** `POST /gg/join`: the ticket joined. */
+export function groupJoinParams(ticketId: number): Record<string, string> {
+  return { ticket_id: String(ticketId) }
+}
+
+/** `POST /gg/exchange-gdb`: the number of coupons exchanged. */
+export function groupExchangeParams(count: number): Record<string, string> {
+  return { amount: String(count) }
+}

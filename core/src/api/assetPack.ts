@@ -65,5 +65,4 @@ export const PledgeDoBodySchema = Type.Object(
 )
 export type PledgeDoBody = Static<typeof PledgeDoBodySchema>
 
-/** The signed parameters of a pledge (phrase Pledge Do, or VGT Pledge Do). */
-export const pledgeParams = (configId: number): Record<string, string> => ({ config_id: String(configId) })
+export { pledgeParams } from './actionParams'

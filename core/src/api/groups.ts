@@ -110,14 +110,14 @@ export const GroupJoinBodySchema = Type.Object(
   { ticket_id: IdSchema, ...SignedActionFields },
   { additionalProperties: false },
 )
-export const groupJoinParams = (ticketId: number): Record<string, string> => ({ ticket_id: String(ticketId) })
+export { groupJoinParams } from './actionParams'
 
 /** `POST /gg/exchange-gdb` (spec: amount, counted in coupons). */
 export const GroupExchangeBodySchema = Type.Object(
   { amount: Type.Integer({ minimum: 0, maximum: 1000 }), ...SignedActionFields },
   { additionalProperties: false },
 )
-export const groupExchangeParams = (count: number): Record<string, string> => ({ amount: String(count) })
+export { groupExchangeParams } from './actionParams'
 
 export const GroupExchangeDataSchema = Type.Object({
   amount: Type.Integer(),

@@ -1,5 +1,4 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react'
-import { loadWallet } from '../chain/wallet/loadWallet'
 import { Navigate, useLocation, WithOutlet } from './hashRouter'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { matchRoute, type RouteName } from './routes'
@@ -8,7 +7,11 @@ import { trackScreenLoad } from './screenLoads'
 
 type ScreenModule = { default: ComponentType }
 
-/** Screens by route name, each loaded on demand so the first screen stays light. */
+/**
+ * Screens by route name, each loaded on demand so the first screen stays light. No screen uses wagmi's hooks (they
+ * read the connection from walletState and the chain through chain/reads), so none waits for the wallet's code:
+ * it loads on a connect click, at start for a remembered connection, or with a screen's first signed action.
+ */
 const screens: Record<RouteName, () => Promise<ScreenModule>> = {
   HomeIndex: () => import('../features/home/HomeIndex'),
   SwapIndex: () => import('../features/swap/SwapIndex'),
@@ -57,32 +60,6 @@ const screens: Record<RouteName, () => Promise<ScreenModule>> = {
   Business: () => import('../features/mine/Business'),
 }
 
-/** Screens that do not use wagmi: the rest load the wallet module with their code (see chain/loadWallet.ts). */
-const WITHOUT_WALLET = new Set<RouteName>([
-  'HomeIndex',
-  'NoticeIndex',
-  'Notice',
-  'gongao',
-  'xiangqin',
-  'Mall',
-  'gamesMall',
-  'DropIndex',
-  'Congress',
-  'boardOfDirectors',
-  'VisualChart',
-  // Wallet on demand (a signature, the connect dialog): their screens read the connection from walletState.
-  'InviteIndex',
-  'Mine',
-  'RechargeWallet',
-  'RechargeBill',
-])
-
-async function loadScreen(name: RouteName, load: () => Promise<ScreenModule>): Promise<ScreenModule> {
-  if (WITHOUT_WALLET.has(name)) return load()
-  const [screen] = await Promise.all([load(), loadWallet()])
-  return screen
-}
-
 const lazyScreens = new Map<RouteName, LazyExoticComponent<ComponentType>>()
 
 /** The route's screen, loaded on first use. */
@@ -90,7 +67,7 @@ function screenOf(name: RouteName): ComponentType {
   const load = screens[name]
   let screen = lazyScreens.get(name)
   if (!screen) {
-    screen = lazy(() => trackScreenLoad(loadScreen(name, load)))
+    screen = lazy(() => trackScreenLoad(load()))
     lazyScreens.set(name, screen)
   }
   return screen

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useConfig } from 'wagmi'
 import { selectedChainId } from '../chain/network/configuredNetworks'
-import { switchNetwork } from '../chain/network/switchNetwork'
+import { loadWallet } from '../chain/wallet/loadWallet'
 import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
 
 registerTradeTexts()
@@ -11,11 +10,10 @@ registerTradeTexts()
  * sentence saying why, for a screen that cannot show anything of the wallet's network.
  */
 export function useNetworkSwitch(): { label: string; message: string; switchNow: () => void } {
-  const config = useConfig()
   const { t } = useTranslation(TRADE_NAMESPACE)
   return {
     label: t('switchNetwork'),
     message: t('wrongNetwork'),
-    switchNow: () => void switchNetwork(config, selectedChainId),
+    switchNow: () => void loadWallet().then((wallet) => wallet.pickNetwork(selectedChainId)),
   }
 }

@@ -1,6 +1,5 @@
-import { wrappedNativeAbi } from '@phoswap/core/abi/wrappedNativeAbi'
-import { wrapCall } from '@phoswap/core/swap'
-import { type Address, encodeFunctionData, erc20Abi, type Hex, maxUint256 } from 'viem'
+import { type Address, encodeFunctionData, type Hex } from 'viem'
+import { erc20WriteAbi, MAX_UINT256, wrappedNativeWriteAbi } from './txAbis'
 
 /** One transaction as the wallet sends it. */
 export interface TxCall {
@@ -14,21 +13,30 @@ export interface TxCall {
 export function approveTx(token: Address, spender: Address): TxCall {
   return {
     to: token,
-    data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, maxUint256] }),
+    data: encodeFunctionData({ abi: erc20WriteAbi, functionName: 'approve', args: [spender, MAX_UINT256] }),
   }
 }
 
-/** deposit() or withdraw(amount) of the wrapped native token, from core's `wrapCall`. */
+/**
+ * deposit() paying `amount` (wrap) or withdraw(amount) (unwrap) of the wrapped native token, 1:1 either way. Core's
+ * `wrapCall` says the same, but its call carries the whole wrapped-native ABI into every screen's chunk.
+ */
 export function wrapTx(kind: 'wrap' | 'unwrap', amount: bigint, wrappedNative: Address): TxCall {
-  const call = wrapCall(kind, amount, wrappedNative)
-  const data =
-    call.functionName === 'deposit'
-      ? encodeFunctionData({ abi: wrappedNativeAbi, functionName: 'deposit' })
-      : encodeFunctionData({ abi: wrappedNativeAbi, functionName: 'withdraw', args: call.args })
-  return { to: call.address, data, value: call.value }
+  if (amount <= 0n) throw new Error('wrapTx: amount must be positive')
+  return kind === 'wrap'
+    ? {
+        to: wrappedNative,
+        data: encodeFunctionData({ abi: wrappedNativeWriteAbi, functionName: 'deposit' }),
+        value: amount,
+      }
+    : {
+        to: wrappedNative,
+        data: encodeFunctionData({ abi: wrappedNativeWriteAbi, functionName: 'withdraw', args: [amount] }),
+        value: 0n,
+      }
 }
 
 /** transfer(to, amount) of an ERC-20 token: a deposit to the reward wallet's receiver. */
 export function erc20TransferTx(token: Address, to: Address, amount: bigint): TxCall {
-  return { to: token, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) }
+  return { to: token, data: encodeFunctionData({ abi: erc20WriteAbi, functionName: 'transfer', args: [to, amount] }) }
 }

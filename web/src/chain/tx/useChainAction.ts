@@ -1,8 +1,9 @@
 import { useContext, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConfig, useConnection } from 'wagmi'
 import { showToast } from '../../ui/toastStore'
 import { useSwapSettings } from '../settings/useSwapSettings'
+import { loadWallet } from '../wallet/loadWallet'
+import { useWalletState } from '../wallet/walletState'
 import { ActivityApprovalContext, activitySpenderFor } from './activityApproval'
 import { classifyChainError } from './chainError'
 import { approvalFailed } from './failureMessage'
@@ -14,6 +15,9 @@ import { useTransactions } from './useTransactions'
 
 /** The action's running code, loaded on the first action (see txRunner.ts). */
 const runner = () => import('./txRunner')
+
+/** wagmi's config for an action: the wallet module is loaded by then (an action needs a connected wallet). */
+const walletConfig = async () => (await loadWallet()).wagmiConfig
 
 export interface ApproveStep {
   token: TxCall['to']
@@ -31,8 +35,7 @@ export interface ApproveStep {
  * `refetch` is the screen's batched-read refresh; it runs after every step, whatever its outcome.
  */
 export function useChainAction(chainId: number, refetch: () => unknown) {
-  const config = useConfig()
-  const { address } = useConnection()
+  const { address } = useWalletState()
   const { t } = useTranslation()
   const [settings] = useSwapSettings()
   const transactions = useTransactions()
@@ -44,7 +47,13 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     if (!address) return new Error('no connected account')
     try {
       const { simulateTx } = await runner()
-      await simulateTx(config, { chainId, account: address, to: call.to, data: call.data, value: call.value ?? 0n })
+      await simulateTx(await walletConfig(), {
+        chainId,
+        account: address,
+        to: call.to,
+        data: call.data,
+        value: call.value ?? 0n,
+      })
       return null
     } catch (error) {
       return error
@@ -58,7 +67,7 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
       {
         chainId,
         send: async (call) =>
-          (await runner()).sendChecked(config, {
+          (await runner()).sendChecked(await walletConfig(), {
             chainId,
             account,
             to: call.to,
@@ -66,7 +75,8 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
             value: call.value ?? 0n,
             gasPriceType: settings.gasPriceType,
           }),
-        waitReceipt: async (hash) => (await runner()).waitForTransactionReceipt(config, { hash, chainId }),
+        waitReceipt: async (hash) =>
+          (await runner()).waitForTransactionReceipt(await walletConfig(), { hash, chainId }),
         record: (sent, title, announcesResult) => transactions.add(sent, title, { announcesResult }),
         setPending,
         sayError: (key) => showToast(t(key), 'error'),
@@ -122,7 +132,7 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     try {
       const typed = permitTypedData({ ...input, chainId, owner: address })
       const { signTypedData, splitPermitSignature } = await runner()
-      return splitPermitSignature(await signTypedData(config, { account: address, ...typed }))
+      return splitPermitSignature(await signTypedData(await walletConfig(), { account: address, ...typed }))
     } catch (error) {
       console.warn('permit', error)
       showToast(t(classifyChainError(error) === 'rejected' ? 'transactionRejected' : 'signatureFailed'), 'error')

@@ -1,8 +1,8 @@
 import { addTx, clearTxs, type TxRecord, txKey } from '@phoswap/core/swap'
 import { useCallback, useMemo } from 'react'
 import type { Hex } from 'viem'
-import { useConnection } from 'wagmi'
 import { storedValue, useStoredValue } from '../../ui/storedValue'
+import { useWalletState } from '../wallet/walletState'
 import { parseTxStore } from './parseTxStore'
 
 /** Local storage key of the transaction records of every account and chain (spec: settings "transactions"). */
@@ -30,7 +30,7 @@ export function isAnnouncedByScreen(hash: string): boolean {
  * should use (`sendChecked` gives both); `TransactionWatcher` attaches the receipt or marks it dropped.
  */
 export function useTransactions() {
-  const { address, chainId } = useConnection()
+  const { address, chainId } = useWalletState()
   const store = useStoredValue(txStore)
   const key = address && chainId ? txKey(chainId, address) : null
   const list = key ? (store[key] ?? EMPTY) : EMPTY

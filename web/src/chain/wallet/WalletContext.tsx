@@ -3,8 +3,8 @@ import { WagmiContext } from 'wagmi'
 import { useWalletModule } from './loadWallet'
 
 /**
- * wagmi's context, given its config once the wallet module has loaded (before that, only screens that do not use
- * wagmi's hooks render: the shell and home read walletState). Used instead of WagmiProvider so that the tree
+ * wagmi's context, given its config once the wallet module has loaded. Only the connect dialog and the
+ * transaction watcher use wagmi's hooks, and they load with that module; screens read walletState. Used instead of WagmiProvider so that the tree
  * above the screens stays the same when the config arrives; wallet.ts does the provider's reconnect.
  */
 export function WalletContext({ children }: { children: ReactNode }) {

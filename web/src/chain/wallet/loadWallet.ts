@@ -7,9 +7,9 @@ let loading: Promise<WalletModule> | undefined
 const loaded = memoryValue<WalletModule | undefined>(undefined)
 
 /**
- * wagmi, viem and the connectors load on demand: on a connect click, with a screen that reads the chain, or at
- * start when a wallet was connected before (`startWalletIfRemembered`). The home screen without a wallet never
- * loads them.
+ * wagmi, viem and the connectors load on demand: on a connect click, with a signed action (a transaction, a
+ * signature, a network switch), or at start when a wallet was connected before (`startWalletIfRemembered`). No
+ * screen loads them to render: a visitor without a wallet never does.
  */
 export function loadWallet(): Promise<WalletModule> {
   loading ??= import('./wallet').then((module) => {

@@ -4,7 +4,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, zeroAddress } from 'viem'
-import { useConnection } from 'wagmi'
 import { ApiError } from '../../api/ApiError'
 import { signedAction } from '../../api/auth/signedAction'
 import { apiGet } from '../../api/client'
@@ -16,6 +15,7 @@ import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedR
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
@@ -50,7 +50,7 @@ function useChainGdt(chainId: number, account: Address | undefined) {
 export default function AirdropPage() {
   const { t } = useTranslation(AIRDROP_NAMESPACE)
   const { chainId } = useActiveNetwork()
-  const { address, status } = useConnection()
+  const { address, status } = useWalletState()
   const connected = status === 'connected' && !!address
   const token = useSessionToken()
   const signedIn = connected && !!token

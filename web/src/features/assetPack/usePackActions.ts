@@ -1,10 +1,10 @@
+import { pledgeParams } from '@phoswap/core/api/actionParams'
 import type { HeldPack } from '@phoswap/core/api/assetPack'
-import { pledgeParams } from '@phoswap/core/api/assetPack'
 import type { EntryMarkData } from '@phoswap/core/api/reward'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, encodeFunctionData, parseAbi } from 'viem'
+import { type Address, encodeFunctionData } from 'viem'
 import { ApiError } from '../../api/ApiError'
 import { type SignedActionTransport, signedAction } from '../../api/auth/signedAction'
 import { apiPost, apiPostEnvelope } from '../../api/client'
@@ -21,7 +21,15 @@ import type { PackVariantView } from './packVariant'
 import { packKey } from './usePackQueries'
 
 /** The exchange's one call (a subset of core's packExchangeAbi, so the page chunk stays small). */
-const doExchangeAbi = parseAbi(['function doExchange(uint256 amount) returns (uint256)'])
+const doExchangeAbi = [
+  {
+    type: 'function',
+    name: 'doExchange',
+    stateMutability: 'nonpayable',
+    inputs: [{ type: 'uint256', name: 'amount' }],
+    outputs: [{ type: 'uint256' }],
+  },
+] as const
 
 /** The server's refusal is said by its own text (spec 001 §8), not by the client's generic toast. */
 const quietTransport: SignedActionTransport = {

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConnection } from 'wagmi'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { CommunityRules } from './CommunityRules'
@@ -21,7 +21,7 @@ registerCommunityTexts()
 export default function Community() {
   const { t } = useTranslation(COMMUNITY_NAMESPACE)
   const { chainId } = useActiveNetwork()
-  const { address, status } = useConnection()
+  const { address, status } = useWalletState()
   const connected = status === 'connected' && !!address
   const { target, wallet, refetchWallet, balance, allowance, refetch } = useCommunity(
     chainId,

@@ -1,9 +1,9 @@
 import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
 import { useTranslation } from 'react-i18next'
 import { encodeFunctionData } from 'viem'
-import { useConnection } from 'wagmi'
 import { apiPost } from '../../api/client'
 import { useChainAction } from '../../chain/tx/useChainAction'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { showToast } from '../../ui/toastStore'
 import { useExclusive } from '../../ui/useExclusive'
 import { communityPageAbi } from './communityAbis'
@@ -22,7 +22,7 @@ export function useCommunityActions(
   allowance: bigint | undefined,
   refresh: () => unknown,
 ) {
-  const { address } = useConnection()
+  const { address } = useWalletState()
   const { t } = useTranslation(COMMUNITY_NAMESPACE)
   const action = useChainAction(chainId, refresh)
   const { busy, run } = useExclusive<CommunityBusy>()

@@ -1,13 +1,13 @@
 import { flashExchangeAbi } from '@phoswap/core/abi/flashExchangeAbi'
 import { useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { erc20ReadAbi } from '../../chain/reads/readAbis'
 import { ReadBatch } from '../../chain/reads/readBatch'
 import { useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { sameAddress } from '../../chain/tokens/sameAddress'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { readAmount } from '../../trade/readAmount'
 
 /** The spec's exchange info record (000 §3), as the contract's public getter returns it. */
@@ -27,7 +27,7 @@ const MAX_RECORDS = 50
  * amount. `text` is the typed amount.
  */
 export function useFlashReads(id: number, text: string) {
-  const connection = useConnection()
+  const connection = useWalletState()
   const account = connection.status === 'connected' ? connection.address : undefined
   const network = useActiveNetwork()
   const { chainId } = network

@@ -1,4 +1,5 @@
-import { type GroupExchangeData, type GroupItem, groupExchangeParams, groupJoinParams } from '@phoswap/core/api/groups'
+import { groupExchangeParams, groupJoinParams } from '@phoswap/core/api/actionParams'
+import type { GroupExchangeData, GroupItem } from '@phoswap/core/api/groups'
 import type { Action } from '@phoswap/core/auth/actions'
 import type { GroupVariant } from '@phoswap/core/rewards/groupBuy'
 import { useQueryClient } from '@tanstack/react-query'

@@ -5,7 +5,6 @@ import { toRouteToken } from '@phoswap/core/swap'
 import type { Token } from '@phoswap/core/tokens'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConnection } from 'wagmi'
 import { useGoTo } from '../../app/useGoTo'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
@@ -13,8 +12,9 @@ import { ReadBatch } from '../../chain/reads/readBatch'
 import { useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
-import { TokenPicker } from '../../trade/TokenPicker'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { formatBalance } from '../../ui/format'
+import { onDemand } from '../../ui/onDemand'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
@@ -24,6 +24,9 @@ import { lpListStore } from './lpListStore'
 import { poolRecordFor } from './poolRecord'
 import { pooledAmounts, poolShare } from './positionMath'
 import './liquidity.css'
+
+// The token list loads when first opened, not with the screen.
+const TokenPicker = onDemand(() => import('../../trade/TokenPicker').then((m) => m.TokenPicker))
 
 registerLiquidityTexts()
 
@@ -36,7 +39,7 @@ type Slot = 'A' | 'B'
 export default function ImportPool() {
   const { t } = useTranslation(LIQUIDITY_NAMESPACE)
   const goTo = useGoTo()
-  const connection = useConnection()
+  const connection = useWalletState()
   const account = connection.status === 'connected' ? connection.address : undefined
   const { chainId } = useActiveNetwork()
   const deployment = getDeployment(chainId)

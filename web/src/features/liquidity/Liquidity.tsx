@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { PendingPopup } from '../../trade/PendingPopup'
-import { SettingsPopup } from '../../trade/SettingsPopup'
-import { TokenPicker } from '../../trade/TokenPicker'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
+import { onDemand } from '../../ui/onDemand'
 import { AddBox } from './AddBox'
 import { AddConfirm } from './AddConfirm'
 import { AddPricePanel } from './AddPricePanel'
@@ -14,6 +13,10 @@ import { LiquidityHeader } from './LiquidityHeader'
 import { useAddLiquidityActions } from './useAddLiquidityActions'
 import { type Slot, useAddLiquidityForm } from './useAddLiquidityForm'
 import './liquidity.css'
+
+// The token list and the settings load when first opened, not with the screen.
+const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))
+const TokenPicker = onDemand(() => import('../../trade/TokenPicker').then((m) => m.TokenPicker))
 
 registerLiquidityTexts()
 

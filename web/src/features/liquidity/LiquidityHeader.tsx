@@ -43,7 +43,8 @@ export function LiquidityHeader({ title, onSettings }: { title: string; onSettin
         <button
           type="button"
           className="trade-icon-button"
-          aria-label={t('swap:icons.history')}
+          // The name ends with the visible pending count, a word of its own (WCAG 2.5.3, label in name), as on Swap.
+          aria-label={pending > 0 ? `${t('swap:icons.history')} ${pending}` : t('swap:icons.history')}
           data-testid="liquidity-history"
           onClick={() => setRecord(true)}
         >

@@ -1,10 +1,10 @@
 import { formatPoolShare } from '@phoswap/core/format'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConnection } from 'wagmi'
 import { useGoTo } from '../../app/useGoTo'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
@@ -22,7 +22,7 @@ registerLiquidityTexts()
 export default function LiquidityIndex() {
   const { t } = useTranslation(LIQUIDITY_NAMESPACE)
   const goTo = useGoTo()
-  const connection = useConnection()
+  const connection = useWalletState()
   const account = connection.status === 'connected' ? connection.address : undefined
   const { chainId } = useActiveNetwork()
   const records = useLpList(chainId)

@@ -4,8 +4,8 @@ import { useSearchParams } from '../../app/hashRouter'
 import { useGoTo } from '../../app/useGoTo'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { PendingPopup } from '../../trade/PendingPopup'
-import { SettingsPopup } from '../../trade/SettingsPopup'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
+import { onDemand } from '../../ui/onDemand'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
 import { type PoolRecord, parsePoolRecordParam } from './poolRecord'
@@ -13,6 +13,9 @@ import { RemoveAmount, RemoveButtons, RemoveReceive } from './RemovePanels'
 import { useRemoveActions } from './useRemoveActions'
 import { useRemoveReads } from './useRemoveReads'
 import './liquidity.css'
+
+// The settings load when first opened, not with the screen.
+const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))
 
 registerLiquidityTexts()
 

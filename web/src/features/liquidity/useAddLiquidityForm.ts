@@ -5,7 +5,6 @@ import { maxSpendable } from '@phoswap/core/settings'
 import { taxedTokens, toRouteToken, wrapKind } from '@phoswap/core/swap'
 import type { Token } from '@phoswap/core/tokens'
 import { useMemo, useState } from 'react'
-import { useConnection } from 'wagmi'
 import { useSearchParams } from '../../app/hashRouter'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
@@ -16,6 +15,7 @@ import { useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { isNativeAddress } from '../../chain/tokens/isNativeAddress'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { readAmount } from '../../trade/readAmount'
 import { addButtonState } from './addButtonState'
 import { pairReadAbi } from './liquidityAbis'
@@ -34,7 +34,7 @@ const shown = (value: bigint | null, decimals: number) =>
  * side and the other at the pool's price, the reads of one multicall, the preview of the LP minted and the button.
  */
 export function useAddLiquidityForm() {
-  const connection = useConnection()
+  const connection = useWalletState()
   const account = connection.status === 'connected' ? connection.address : undefined
   const { chainId, isWrongNetwork, needsSwitch } = useActiveNetwork()
   const deployment = getDeployment(chainId)

@@ -2,13 +2,13 @@ import { reservesFor } from '@phoswap/core/amm'
 import { taxedTokens } from '@phoswap/core/swap'
 import { useMemo } from 'react'
 import { type Address, type Hex, zeroAddress } from 'viem'
-import { useConnection } from 'wagmi'
 import { findNetwork, getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { erc20ReadAbi } from '../../chain/reads/readAbis'
 import { ReadBatch } from '../../chain/reads/readBatch'
 import { useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { sameAddress } from '../../chain/tokens/sameAddress'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { factoryGetPairAbi, pairReadAbi } from './liquidityAbis'
 import type { PoolRecord } from './poolRecord'
 
@@ -21,7 +21,7 @@ type Domain = readonly [Hex, string, string, bigint, Address, Hex, readonly bigi
  * permit domain, and the account's LP balance, allowance to the router and permit nonce.
  */
 export function useRemoveReads(record: PoolRecord) {
-  const connection = useConnection()
+  const connection = useWalletState()
   const account = connection.status === 'connected' ? connection.address : undefined
   const network = useActiveNetwork()
   const { chainId } = network

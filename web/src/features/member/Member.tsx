@@ -1,12 +1,12 @@
 import type { MemberBuyCondition, MemberInfo, MemberList, UserTvl } from '@phoswap/core/api/member'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useConnection } from 'wagmi'
 import { apiGet, apiPost } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { useExclusive } from '../../ui/useExclusive'
@@ -23,7 +23,7 @@ type LevelName = 'bronze' | 'silver' | 'gold' | 'diamond'
  */
 export default function Member() {
   const { t } = useTranslation(MEMBER_NAMESPACE)
-  const { address, status } = useConnection()
+  const { address, status } = useWalletState()
   const token = useSessionToken()
   const signedIn = status === 'connected' && !!address && !!token
   const { chainId } = useActiveNetwork()

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConnection } from 'wagmi'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { MINING_NAMESPACE } from './i18n'
 import type { StakeAction } from './miningCalls'
 import { type MiningPanel, type MiningTab, miningPanels } from './miningPanels'
@@ -21,7 +21,7 @@ import { useMiningActions } from './useMiningActions'
 export function MiningPage({ variant }: { variant: MiningVariant }) {
   const { t } = useTranslation(MINING_NAMESPACE)
   const { chainId } = useActiveNetwork()
-  const { address, status } = useConnection()
+  const { address, status } = useWalletState()
   const connected = status === 'connected' && !!address
   const panels = useMemo(() => miningPanels(getDeployment(chainId), variant), [chainId, variant])
   const reads = useFarmPools(chainId, connected ? address : undefined, panels)

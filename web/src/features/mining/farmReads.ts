@@ -1,4 +1,5 @@
-import { type Address, type ContractFunctionParameters, erc20Abi } from 'viem'
+import type { Address, ContractFunctionParameters } from 'viem'
+import { erc20ReadAbi } from '../../chain/reads/readAbis'
 import { farmPageAbi, lockStakingPageAbi, multicallBlockAbi } from './miningAbis'
 import type { MiningPanel } from './miningPanels'
 
@@ -46,8 +47,8 @@ export function farmReadCalls(panels: readonly MiningPanel[], user: Address, cha
       calls.push(
         { address: farm, abi: farmPageAbi, functionName: 'pendingReward', args: [pid, user], chainId },
         { address: farm, abi: farmPageAbi, functionName: 'userInfo', args: [pid, user], chainId },
-        { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [user], chainId },
-        { address: token, abi: erc20Abi, functionName: 'allowance', args: [user, farm], chainId },
+        { address: token, abi: erc20ReadAbi, functionName: 'balanceOf', args: [user], chainId },
+        { address: token, abi: erc20ReadAbi, functionName: 'allowance', args: [user, farm], chainId },
       )
       if (panel.showTotals) {
         calls.push(
@@ -61,8 +62,8 @@ export function farmReadCalls(panels: readonly MiningPanel[], user: Address, cha
         { address: staking, abi: lockStakingPageAbi, functionName: 'earned', args: [user], chainId },
         { address: staking, abi: lockStakingPageAbi, functionName: 'balanceOf', args: [user], chainId },
         { address: staking, abi: lockStakingPageAbi, functionName: 'lockData', args: [user], chainId },
-        { address: token, abi: erc20Abi, functionName: 'balanceOf', args: [user], chainId },
-        { address: token, abi: erc20Abi, functionName: 'allowance', args: [user, staking], chainId },
+        { address: token, abi: erc20ReadAbi, functionName: 'balanceOf', args: [user], chainId },
+        { address: token, abi: erc20ReadAbi, functionName: 'allowance', args: [user, staking], chainId },
       )
     }
   }

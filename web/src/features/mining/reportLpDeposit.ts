@@ -1,10 +1,9 @@
 import type { LpReportBody } from '@phoswap/core/api/mining'
 import type { Address, Hex } from 'viem'
-import type { Config, Connector } from 'wagmi'
 import { ApiError } from '../../api/ApiError'
 import { ensureSession } from '../../api/auth/ensureSession'
 import { apiPost } from '../../api/client'
-import { walletSigner } from '../../chain/wallet/signer'
+import { loadWallet } from '../../chain/wallet/loadWallet'
 
 const RETRIES = 5
 const RETRY_MS = 2_000
@@ -26,13 +25,9 @@ async function postWithRetry(path: string, body: LpReportBody): Promise<void> {
  * After a confirmed deposit into the PHO-USDT pool (the spec's "pool 1"): the star-card update and the LP report
  * (spec 000 §4), both signed in. They never block or fail the deposit itself; a failure is only logged.
  */
-export async function reportLpDeposit(
-  config: Config,
-  wallet: { address: Address; chainId: number; connector?: Connector },
-  hash: Hex,
-): Promise<void> {
+export async function reportLpDeposit(wallet: { address: Address; chainId: number }, hash: Hex): Promise<void> {
   try {
-    const signedIn = await ensureSession(walletSigner(config, wallet.address, wallet.chainId, wallet.connector))
+    const signedIn = await ensureSession((await loadWallet()).signerOf(wallet.address, wallet.chainId))
     if (!signedIn) return
     const body: LpReportBody = { tx_hash: hash, chain_id: wallet.chainId }
     await postWithRetry('/starcard/update-lp', body)

@@ -1,8 +1,8 @@
 import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConfig, useConnection } from 'wagmi'
 import { useChainAction } from '../../chain/tx/useChainAction'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { showToast } from '../../ui/toastStore'
 import type { PanelState } from './farmReads'
 import { MINING_NAMESPACE } from './i18n'
@@ -19,8 +19,7 @@ export type Busy = 'approve' | 'harvest' | StakeAction
  * screen-announced result is a toast, and the panel's reads refresh after the receipt.
  */
 export function useMiningActions(chainId: number, refetch: () => unknown, latestBlockTimestamp: number | undefined) {
-  const config = useConfig()
-  const { address, connector } = useConnection()
+  const { address } = useWalletState()
   const { t } = useTranslation(MINING_NAMESPACE)
   const action = useChainAction(chainId, refetch)
   const [busy, setBusy] = useState<Record<string, Busy | undefined>>({})
@@ -96,7 +95,7 @@ export function useMiningActions(chainId: number, refetch: () => unknown, latest
       showToast(t(stake === 'stake' ? 'toast.staked' : 'toast.unstaked'), 'success')
       // Spec 000 §4: a deposit into the PHO-USDT pool also updates the star card and reports the LP.
       if (stake === 'stake' && panel.kind === 'farm' && panel.showTotals) {
-        void reportLpDeposit(config, { address: account, chainId, connector }, sent.hash)
+        void reportLpDeposit({ address: account, chainId }, sent.hash)
       }
     }
     mark(panel.key, undefined)

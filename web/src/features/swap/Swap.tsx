@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { useTransactions } from '../../chain/tx/useTransactions'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { PendingPopup } from '../../trade/PendingPopup'
-import { SettingsPopup } from '../../trade/SettingsPopup'
-import { TokenPicker } from '../../trade/TokenPicker'
 import { TransactionRecord } from '../../trade/TransactionRecord'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
+import { onDemand } from '../../ui/onDemand'
 import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
 import type { InputSource } from './quote'
 import { SwapBox } from './SwapBox'
@@ -17,6 +16,10 @@ import { SwapConfirm, SwapWarnings } from './SwapConfirm'
 import { SwapInfo, SwapLines } from './SwapLines'
 import { useSwapActions } from './useSwapActions'
 import { useSwapForm } from './useSwapForm'
+
+// The token list and the settings load when first opened, not with the screen.
+const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))
+const TokenPicker = onDemand(() => import('../../trade/TokenPicker').then((m) => m.TokenPicker))
 
 registerSwapTexts()
 

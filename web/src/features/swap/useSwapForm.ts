@@ -7,13 +7,13 @@ import { blockedBuyTokens, inputScales, taxedTokens, toRouteToken } from '@phosw
 import { baseTokensFor, type Token, tokenListFor } from '@phoswap/core/tokens'
 import { useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { isNativeAddress } from '../../chain/tokens/isNativeAddress'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { type InputSource, percentOf, quoteSwap } from './quote'
 import { useSwapReads } from './useSwapReads'
 
@@ -28,7 +28,7 @@ const quoteText = (value: bigint | null, decimals: number) =>
  * multicall per refresh) and the quote with its button, route and price lines (spec 000 §4).
  */
 export function useSwapForm() {
-  const connection = useConnection()
+  const connection = useWalletState()
   const account = connection.status === 'connected' ? connection.address : undefined
   const network = useActiveNetwork()
   const { chainId, isWrongNetwork, needsSwitch } = network

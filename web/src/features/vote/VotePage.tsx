@@ -1,9 +1,9 @@
 import { voteSchedule } from '@phoswap/core/rewards/voteSchedule'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useConnection } from 'wagmi'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { registerVoteTexts, VOTE_NAMESPACE } from './i18n'
@@ -23,7 +23,7 @@ const RULES = ['r1', 'r2', 'r3', 'r4', 'r5'] as const
 export default function VotePage() {
   const { t } = useTranslation(VOTE_NAMESPACE)
   const { chainId } = useActiveNetwork()
-  const { address, status } = useConnection()
+  const { address, status } = useWalletState()
   const connected = status === 'connected' && !!address
   const { target, state, refetch } = useVote(chainId, connected ? address : undefined)
   const actions = useVoteActions(chainId, target, refetch)

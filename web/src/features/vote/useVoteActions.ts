@@ -3,12 +3,12 @@ import type { VoteWithdrawRecord } from '@phoswap/core/api/vote'
 import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
 import { useTranslation } from 'react-i18next'
 import { type Address, encodeFunctionData } from 'viem'
-import { useConnection } from 'wagmi'
 import { ApiError } from '../../api/ApiError'
 import { signedAction } from '../../api/auth/signedAction'
 import { apiPost } from '../../api/client'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
+import { useWalletState } from '../../chain/wallet/walletState'
 import { showToast } from '../../ui/toastStore'
 import { useExclusive } from '../../ui/useExclusive'
 import { VOTE_NAMESPACE } from './i18n'
@@ -28,7 +28,7 @@ export function useVoteActions(
   target: { vote: Address; good: { address: Address; symbol: string; decimals: number } } | null,
   refetch: () => unknown,
 ) {
-  const { address } = useConnection()
+  const { address } = useWalletState()
   const { t } = useTranslation(VOTE_NAMESPACE)
   const action = useChainAction(chainId, refetch)
   const { busy, run: exclusive } = useExclusive<VoteBusy>()
