@@ -202,8 +202,8 @@ describe.each(BACKENDS)('star cards and the equity pool on a real chain (%s)', (
     expect(res.status).toBe(200)
     expect(res.body.data.claimed).toBe(usable.toString())
     expect(BigInt(res.body.data.wallet_usable)).toBe(walletBefore + usable)
-    // the same nonce again is refused and moves nothing
-    expect((await post(app, '/v1/starcard/claim', signed, { token })).body.code).toBe(40102)
+    // the same request again gets the first answer and moves nothing
+    expect((await post(app, '/v1/starcard/claim', signed, { token })).body).toEqual(res.body)
     const second = await post(app, '/v1/starcard/claim', await signAction(app, alice, token, 'equity_claim', {}), {
       token,
       lang: 'en-US',

@@ -93,15 +93,20 @@ describe.each(BACKENDS)('user-center routes on %s', (backend) => {
     expect((await accountOf(t.app, a.account, a.token)).parent_id).toBe(0)
   })
 
-  it('refuses a replayed bind signature', async () => {
+  it('answers a replayed bind as the first time; its signature with other params is refused', async () => {
     const a = await fresh()
     const b = await fresh()
+    const c = await fresh()
     const signed = await signAction(t.app, b.account, b.token, 'bind', { invite_code: a.code })
     const body = { invite_code: a.code, ...signed }
-    expect((await post(t.app, '/v1/user-center/bind', body, { token: b.token })).status).toBe(200)
+    const first = await post(t.app, '/v1/user-center/bind', body, { token: b.token })
+    expect(first.status).toBe(200)
     const replay = await post(t.app, '/v1/user-center/bind', body, { token: b.token })
-    expect(replay.status).toBe(401)
-    expect(replay.body.code).toBe(40102)
+    expect(replay.body).toEqual(first.body)
+    const otherParams = await post(t.app, '/v1/user-center/bind', { ...body, invite_code: c.code }, { token: b.token })
+    expect(otherParams.status).toBe(401)
+    expect(otherParams.body.code).toBe(40102)
+    expect((await accountOf(t.app, b.account, b.token)).parent_address).toBe(a.account.address)
   })
 
   it('refuses a signature over other params or by another wallet', async () => {

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core'
 
 // Addresses are stored lowercase (0x + 40 hex) and checksummed only at the API edge.
 
@@ -10,6 +10,10 @@ export const authNonces = pgTable(
     action: varchar('action', { length: 32 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A signed action's signature, set when it uses the nonce: a retry must carry the same one to be answered. */
+    signature: text('signature'),
+    /** The signed action's result (replyCodec.ts), so a retry with the same nonce gets the first answer. */
+    reply: text('reply'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_nonces_expires_at_idx').on(t.expiresAt)],

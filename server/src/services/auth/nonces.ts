@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { authNonces } from '../../db/schema'
 import { AppError } from '../../errors'
+import { decodeReply, encodeReply } from './replyCodec'
 
 export const NONCE_TTL_MS = 5 * 60 * 1000
 
@@ -48,4 +49,31 @@ export async function consumeNonce(tx: Db, ref: NonceRef): Promise<void> {
     .where(and(...conditions))
     .returning({ nonce: authNonces.nonce })
   if (used.length !== 1) throw new AppError('nonce_used')
+}
+
+/** Keeps a signed action's result with its used nonce (inside the action's transaction). */
+export async function recordReply(tx: Db, ref: NonceRef, signature: string, result: unknown): Promise<void> {
+  await tx
+    .update(authNonces)
+    .set({ signature: signature.toLowerCase(), reply: encodeReply(result) })
+    .where(eq(authNonces.nonce, ref.nonce))
+}
+
+/**
+ * The first answer to this signed action: the nonce is used, by this address for this action, with this same
+ * signature, and its result was kept. Undefined otherwise (not used yet, or another request).
+ */
+export async function storedReply(db: Db, ref: NonceRef, signature: string): Promise<{ value: unknown } | undefined> {
+  const [row] = await db
+    .select({
+      address: authNonces.address,
+      action: authNonces.action,
+      signature: authNonces.signature,
+      reply: authNonces.reply,
+    })
+    .from(authNonces)
+    .where(and(eq(authNonces.nonce, ref.nonce), isNotNull(authNonces.usedAt)))
+  if (!row || row.address !== ref.address || row.action !== ref.action || row.reply === null) return undefined
+  if (row.signature !== signature.toLowerCase()) return undefined
+  return { value: decodeReply(row.reply) }
 }
