@@ -12,7 +12,7 @@ const ITEMS: { key: string; icon: ReactNode }[] = [
 export function Advantages() {
   const { t } = useTranslation()
   return (
-    <section className="home-section" aria-labelledby="home-advantages-title" data-testid="home-advantages">
+    <section className="home-section home-later" aria-labelledby="home-advantages-title" data-testid="home-advantages">
       <h2 className="home-section__title" id="home-advantages-title">
         {t('home.advantages')}
       </h2>

@@ -12,7 +12,7 @@ export function MarketQuotes({ chainId }: { chainId: number }) {
   const imageDomain = useIndexConfig().data?.image_domain
   const list = quotes.data?.list ?? []
   return (
-    <section className="home-card" aria-labelledby="home-quotes-title" data-testid="home-quotes">
+    <section className="home-card home-later" aria-labelledby="home-quotes-title" data-testid="home-quotes">
       <div className="home-card__head">
         <h2 className="home-card__title" id="home-quotes-title">
           {t('home.quotes')}

@@ -27,7 +27,7 @@ function Wordmark({ name, colour, shape }: (typeof PARTNERS)[number]) {
 export function Partners() {
   const { t } = useTranslation()
   return (
-    <section className="home-section" aria-labelledby="home-partners-title" data-testid="home-partners">
+    <section className="home-section home-later" aria-labelledby="home-partners-title" data-testid="home-partners">
       <h2 className="home-section__title" id="home-partners-title">
         {t('home.partners')}
       </h2>
