@@ -46,8 +46,15 @@ describe('GoodVote (the Good token vote: 500 Good over 50 days by deposited shar
     mined(chain, chain.wallet(user).writeContract({ address: vote, abi: goodVoteAbi, functionName, args: [amount] }))
   const collect = (vote: Address, user: number) =>
     mined(chain, chain.wallet(user).writeContract({ address: vote, abi: goodVoteAbi, functionName: 'reward' }))
-  const info = (vote: Address, user: number) =>
-    chain.publicClient.readContract({ address: vote, abi: goodVoteAbi, functionName: 'depositInfo', args: [who(user)] })
+  /** At `blockNumber` (default the latest): a call at 'latest' may run on a newer clock than the block just read. */
+  const info = (vote: Address, user: number, blockNumber?: bigint) =>
+    chain.publicClient.readContract({
+      address: vote,
+      abi: goodVoteAbi,
+      functionName: 'depositInfo',
+      args: [who(user)],
+      blockNumber,
+    })
   const view = (vote: Address, functionName: 'depositTotal' | 'totalPaid' | 'startTime' | 'rewardRate') =>
     chain.publicClient.readContract({ address: vote, abi: goodVoteAbi, functionName })
   const paidIn = (receipt: TransactionReceipt) =>
@@ -86,8 +93,9 @@ describe('GoodVote (the Good token vote: 500 Good over 50 days by deposited shar
     expect(await info(vote, 1)).toEqual([parseEther('100'), 0n])
     expect(await info(vote, 2)).toEqual([0n, 0n])
     await later(day)
-    const [, oneDay] = await info(vote, 1)
-    expect(oneDay).toBe(((await now()) - t0) * rate)
+    const block = await chain.publicClient.getBlock()
+    const [, oneDay] = await info(vote, 1, block.number)
+    expect(oneDay).toBe((block.timestamp - t0) * rate)
     expect(parseEther('10') - oneDay).toBeLessThan(parseEther('0.001'))
 
     await later(60n * day)
@@ -121,7 +129,8 @@ describe('GoodVote (the Good token vote: 500 Good over 50 days by deposited shar
     expect(await info(vote, 1)).toEqual([parseEther('30'), 0n])
     const t1 = await timeOf(withdrawn)
     await later(day)
-    expect((await info(vote, 1))[1]).toBe(((await now()) - t1) * rate)
+    const block = await chain.publicClient.getBlock()
+    expect((await info(vote, 1, block.number))[1]).toBe((block.timestamp - t1) * rate)
     await expect(act(vote, 1, 'withdraw', parseEther('31'))).rejects.toThrow('GoodVote: EXCEEDS_DEPOSIT')
     await expect(act(vote, 1, 'withdraw', 0n)).rejects.toThrow('GoodVote: ZERO_AMOUNT')
   })
