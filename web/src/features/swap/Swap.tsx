@@ -4,15 +4,13 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTransactions } from '../../chain/tx/useTransactions'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
-import { PendingPopup } from '../../trade/PendingPopup'
-import { TransactionRecord } from '../../trade/TransactionRecord'
+import { PendingPopup, TransactionRecord } from '../../trade/onDemandPopups'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
 import { onDemand } from '../../ui/onDemand'
 import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
 import type { InputSource } from './quote'
 import { SwapBox } from './SwapBox'
 import { SwapCardHead } from './SwapCardHead'
-import { SwapConfirm, SwapWarnings } from './SwapConfirm'
 import { SwapInfo, SwapLines } from './SwapLines'
 import { useSwapActions } from './useSwapActions'
 import { useSwapForm } from './useSwapForm'
@@ -24,6 +22,18 @@ const TokenPicker = onDemand(() => import('../../trade/TokenPicker').then((m) =>
 registerSwapTexts()
 
 const ChartPopup = lazy(() => import('./chart/ChartPopup'))
+// The confirmation and the warnings show only after the main button: they load on first use.
+const SwapConfirm = lazy(() => import('./SwapConfirm').then((m) => ({ default: m.SwapConfirm })))
+const SwapWarnings = onDemand<{
+  open: boolean
+  which: 'warning' | 'tokenError' | null
+  onClose: () => void
+  onContinue: () => void
+}>(() =>
+  import('./SwapConfirm').then((m) => (props) => (
+    <m.SwapWarnings open={props.which} onClose={props.onClose} onContinue={props.onContinue} />
+  )),
+)
 
 type SwapPopup = 'settings' | 'record' | 'chart' | 'warning' | 'confirm' | 'tokenError'
 
@@ -144,20 +154,23 @@ export default function Swap() {
         </Suspense>
       ) : null}
       <SwapWarnings
-        open={popup === 'warning' || popup === 'tokenError' ? popup : null}
+        open={popup === 'warning' || popup === 'tokenError'}
+        which={popup === 'warning' || popup === 'tokenError' ? popup : null}
         onClose={() => setPopup(null)}
         onContinue={() => setPopup('confirm')}
       />
       {popup === 'confirm' && confirmed && tokenIn && tokenOut ? (
-        <SwapConfirm
-          trade={confirmed}
-          tokenIn={tokenIn}
-          tokenOut={tokenOut}
-          slippageBps={settings.slippageBps}
-          checking={actions.busy === 'checking'}
-          onClose={() => setPopup(null)}
-          onConfirm={() => void actions.executeSwap(confirmed)}
-        />
+        <Suspense fallback={null}>
+          <SwapConfirm
+            trade={confirmed}
+            tokenIn={tokenIn}
+            tokenOut={tokenOut}
+            slippageBps={settings.slippageBps}
+            checking={actions.busy === 'checking'}
+            onClose={() => setPopup(null)}
+            onConfirm={() => void actions.executeSwap(confirmed)}
+          />
+        </Suspense>
       ) : null}
       <PendingPopup state={actions.pending} onClose={actions.closePending} />
     </div>
