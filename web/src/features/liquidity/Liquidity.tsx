@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
@@ -6,6 +6,7 @@ import { PendingPopup } from '../../trade/onDemandPopups'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
 import { onDemand } from '../../ui/onDemand'
 import { AddBox } from './AddBox'
+import { AddConfirm } from './AddConfirm'
 import { AddPricePanel } from './AddPricePanel'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
@@ -16,8 +17,6 @@ import './liquidity.css'
 // The token list and the settings load when first opened, not with the screen.
 const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))
 const TokenPicker = onDemand(() => import('../../trade/TokenPicker').then((m) => m.TokenPicker))
-// The confirmation shows only after the main button: it loads on first use.
-const AddConfirm = lazy(() => import('./AddConfirm').then((m) => ({ default: m.AddConfirm })))
 
 registerLiquidityTexts()
 
@@ -118,15 +117,13 @@ export default function Liquidity() {
       />
       <SettingsPopup open={popup === 'settings'} onClose={() => setPopup(null)} />
       {popup === 'confirm' ? (
-        <Suspense fallback={null}>
-          <AddConfirm
-            form={form}
-            slippageBps={settings.slippageBps}
-            checking={busy === 'checking'}
-            onClose={() => setPopup(null)}
-            onSupply={() => void actions.supply()}
-          />
-        </Suspense>
+        <AddConfirm
+          form={form}
+          slippageBps={settings.slippageBps}
+          checking={busy === 'checking'}
+          onClose={() => setPopup(null)}
+          onSupply={() => void actions.supply()}
+        />
       ) : null}
       <PendingPopup state={actions.pending} onClose={actions.closePending} />
     </div>

@@ -11,6 +11,7 @@ import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
 import type { InputSource } from './quote'
 import { SwapBox } from './SwapBox'
 import { SwapCardHead } from './SwapCardHead'
+import { SwapConfirm, SwapWarnings } from './SwapConfirm'
 import { SwapInfo, SwapLines } from './SwapLines'
 import { useSwapActions } from './useSwapActions'
 import { useSwapForm } from './useSwapForm'
@@ -22,18 +23,6 @@ const TokenPicker = onDemand(() => import('../../trade/TokenPicker').then((m) =>
 registerSwapTexts()
 
 const ChartPopup = lazy(() => import('./chart/ChartPopup'))
-// The confirmation and the warnings show only after the main button: they load on first use.
-const SwapConfirm = lazy(() => import('./SwapConfirm').then((m) => ({ default: m.SwapConfirm })))
-const SwapWarnings = onDemand<{
-  open: boolean
-  which: 'warning' | 'tokenError' | null
-  onClose: () => void
-  onContinue: () => void
-}>(() =>
-  import('./SwapConfirm').then((m) => (props) => (
-    <m.SwapWarnings open={props.which} onClose={props.onClose} onContinue={props.onContinue} />
-  )),
-)
 
 type SwapPopup = 'settings' | 'record' | 'chart' | 'warning' | 'confirm' | 'tokenError'
 
@@ -154,23 +143,20 @@ export default function Swap() {
         </Suspense>
       ) : null}
       <SwapWarnings
-        open={popup === 'warning' || popup === 'tokenError'}
-        which={popup === 'warning' || popup === 'tokenError' ? popup : null}
+        open={popup === 'warning' || popup === 'tokenError' ? popup : null}
         onClose={() => setPopup(null)}
         onContinue={() => setPopup('confirm')}
       />
       {popup === 'confirm' && confirmed && tokenIn && tokenOut ? (
-        <Suspense fallback={null}>
-          <SwapConfirm
-            trade={confirmed}
-            tokenIn={tokenIn}
-            tokenOut={tokenOut}
-            slippageBps={settings.slippageBps}
-            checking={actions.busy === 'checking'}
-            onClose={() => setPopup(null)}
-            onConfirm={() => void actions.executeSwap(confirmed)}
-          />
-        </Suspense>
+        <SwapConfirm
+          trade={confirmed}
+          tokenIn={tokenIn}
+          tokenOut={tokenOut}
+          slippageBps={settings.slippageBps}
+          checking={actions.busy === 'checking'}
+          onClose={() => setPopup(null)}
+          onConfirm={() => void actions.executeSwap(confirmed)}
+        />
       ) : null}
       <PendingPopup state={actions.pending} onClose={actions.closePending} />
     </div>
