@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react'
+import { textsLoaded } from '../i18n/i18n'
 import { Navigate, useLocation, WithOutlet } from './hashRouter'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { matchRoute, type RouteName } from './routes'
@@ -67,7 +68,15 @@ function screenOf(name: RouteName): ComponentType {
   const load = screens[name]
   let screen = lazyScreens.get(name)
   if (!screen) {
-    screen = lazy(() => trackScreenLoad(load()))
+    // A screen renders once its feature's texts in the current language are in, too (i18n/namespace.ts).
+    screen = lazy(() =>
+      trackScreenLoad(
+        load().then(async (module) => {
+          await textsLoaded()
+          return module
+        }),
+      ),
+    )
     lazyScreens.set(name, screen)
   }
   return screen

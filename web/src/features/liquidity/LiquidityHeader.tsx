@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGoTo } from '../../app/useGoTo'
 import { useTransactions } from '../../chain/tx/useTransactions'
-import { TransactionRecord } from '../../trade/TransactionRecord'
+import { TransactionRecord } from '../../trade/onDemandPopups'
+import '../../trade/trade.css'
 import { LIQUIDITY_NAMESPACE } from './i18n'
 
 /** Back to the list, the title, and the settings and transaction-record icons of the liquidity screens. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import '../../trade/trade.css'
 import { SWAP_NAMESPACE } from './i18n'
 
 type HeadPopup = 'chart' | 'settings' | 'record'

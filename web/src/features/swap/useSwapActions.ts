@@ -7,7 +7,7 @@ import { wrapTx } from '../../chain/tx/txCalls'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { showToast } from '../../ui/toastStore'
 import { SWAP_NAMESPACE } from './i18n'
-import { planSwap, type SwapPlan } from './planSwap'
+import type { SwapPlan } from './planSwap'
 import { retriesFeeOnTransfer, swapCheckOutcome } from './swapCheck'
 import { isNative, type SwapForm } from './useSwapForm'
 
@@ -64,6 +64,8 @@ export function useSwapActions(form: SwapForm, popups: { close: () => void; open
     const nativeIn = isNative(tokenIn)
     const nativeOut = isNative(tokenOut)
     const base = { router: deployment.contracts.router, recipient: account, settings, nativeIn, nativeOut }
+    // The router's ABI and the call's encoding load with the first swap, not with the screen (issue 17).
+    const { planSwap } = await import('./planSwap')
     const plan = (forceFeeOnTransfer: boolean): SwapPlan =>
       planSwap(tr, { ...base, taxes: form.rules.taxes, nowSeconds: Date.now() / 1000, forceFeeOnTransfer })
     const callOf = (p: SwapPlan) => ({ to: p.call.address, data: p.data, value: p.call.value })

@@ -1,9 +1,5 @@
-import { type NamespaceBundles, registerNamespace } from '../../i18n/namespace'
-import { enUS } from './en-US'
-import { jaJP } from './ja-JP'
-import { koKR } from './ko-KR'
+import { registerNamespaceLoaders } from '../../i18n/namespace'
 import { type TradeTexts, zhCN } from './zh-CN'
-import { zhHK } from './zh-HK'
 
 /**
  * Texts of the trade popups shared by swap, liquidity, mining and flash (namespace `trade`), registered by each
@@ -11,14 +7,13 @@ import { zhHK } from './zh-HK'
  */
 export const TRADE_NAMESPACE = 'trade'
 
-export const tradeBundles: NamespaceBundles<TradeTexts> = {
-  'zh-CN': zhCN,
-  'en-US': enUS,
-  'zh-HK': zhHK,
-  'ko-KR': koKR,
-  'ja-JP': jaJP,
-}
-
+/** Registers the texts (the default locale's ship here, another language's load in its own chunk when used). */
 export function registerTradeTexts(): void {
-  registerNamespace(TRADE_NAMESPACE, tradeBundles)
+  registerNamespaceLoaders<TradeTexts>(TRADE_NAMESPACE, {
+    'zh-CN': zhCN,
+    'en-US': () => import('./en-US').then((m) => m.enUS),
+    'zh-HK': () => import('./zh-HK').then((m) => m.zhHK),
+    'ko-KR': () => import('./ko-KR').then((m) => m.koKR),
+    'ja-JP': () => import('./ja-JP').then((m) => m.jaJP),
+  })
 }

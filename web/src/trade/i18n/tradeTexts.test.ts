@@ -1,6 +1,19 @@
 import { describe, it } from 'vitest'
 import { expectCompleteNamespace } from '../../i18n/expectCompleteNamespace'
-import { tradeBundles } from './index'
+import type { NamespaceBundles } from '../../i18n/namespace'
+import { enUS } from './en-US'
+import { jaJP } from './ja-JP'
+import { koKR } from './ko-KR'
+import { type TradeTexts, zhCN } from './zh-CN'
+import { zhHK } from './zh-HK'
+
+const tradeBundles: NamespaceBundles<TradeTexts> = {
+  'zh-CN': zhCN,
+  'en-US': enUS,
+  'zh-HK': zhHK,
+  'ko-KR': koKR,
+  'ja-JP': jaJP,
+}
 
 describe('trade texts', () => {
   it('has every key in all five languages with the same placeholders', () => {
