@@ -8,20 +8,14 @@ const APP_MODULE = '/src/app/start.tsx'
 /** The landing screen, preloaded as well when the page opens on it. */
 const LANDING_MODULE = '/src/features/home/HomeIndex.tsx'
 const LANDING_HASH = /^(#\/?(HomeIndex)?)?$/
-/** The id of the server's inlined state (web/src/api/prefetchHome.ts): present when the server rendered the page. */
-const SERVER_STATE_ID = 'phoswap-state'
-/** The longest the code waits for the rendered home page's first banner image before it loads anyway. */
-const FIRST_PAINT_WAIT_MS = 2500
 
 /**
  * The document the browser gets first is the home page rendered by the server (server/src/plugins/webApp.ts), with
- * the app's and the home screen's CSS inline: it paints its content with no script. The scripts then must not
- * compete with that paint: on a slow link, 130 KB of JavaScript requested with the document delays the largest
- * image (the first banner) and the first paint itself. So the build's index.html requests no script at all; an
- * inline starter adds, once the document is parsed, the entry and modulepreloads of the app's chunks (and, on the home route,
- * the home screen's): at once when the page is not the server-rendered home page (another route, or a failed
- * render: the app must draw it), else once the first banner image has loaded and painted (capped, in case it
- * never does). Vite's preload helper then finds every file already requested.
+ * the app's and the home screen's CSS inline: it paints its content with no script. The build's index.html requests
+ * no script while it is parsed; an inline starter adds, once the document is parsed (DOMContentLoaded), the entry
+ * and modulepreloads of the app's chunks (and, on the home route, the home screen's). Vite's preload helper then
+ * finds every file already requested. (Waiting for the first banner image as well was measured and left out:
+ * docs/decisions.md, "The home page's first paint comes before its code".)
  */
 function preloadFirstScreen(): Plugin {
   let base = '/'
@@ -84,19 +78,13 @@ function preloadFirstScreen(): Plugin {
         // Another route (the hash, which the server does not see) hides the rendered home page before the first
         // paint, until the app renders that route (app/start.tsx).
         const routeMark = `if(!${LANDING_HASH}.test(location.hash.split('?')[0]))document.documentElement.dataset.route='other'`
-        // The starter runs once the document is parsed (#root and the inlined state are there).
+        // The starter runs once the document is parsed.
         const starter =
-          `document.addEventListener('DOMContentLoaded',()=>{const home=!document.documentElement.dataset.route;let done=false;` +
-          `const start=()=>{if(done)return;done=true;` +
+          `document.addEventListener('DOMContentLoaded',()=>{const home=!document.documentElement.dataset.route;` +
           `for(const h of ${JSON.stringify([...entryFiles, ...app.scripts])}.concat(home?${JSON.stringify(landing.scripts)}:[])){` +
           `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
           `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(base + entry.fileName)};` +
-          `document.head.appendChild(s)};` +
-          `if(!home||document.hidden||!document.getElementById('${SERVER_STATE_ID}')){start();return}` +
-          `const painted=()=>requestAnimationFrame(()=>setTimeout(start,0));` +
-          `const img=document.querySelector('#root img[fetchpriority=high]');` +
-          `if(!img||img.complete)painted();else{img.addEventListener('load',painted);img.addEventListener('error',painted)}` +
-          `setTimeout(start,${FIRST_PAINT_WAIT_MS})})`
+          `document.head.appendChild(s)})`
         // The entry's CSS (the splash, about 1.5 KB) and the stylesheets Vite links itself (the app chunk's) go
         // inline too; Vite's own <script type="module"> and modulepreload tags go: the starter adds them.
         let page = html

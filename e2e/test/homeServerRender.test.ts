@@ -40,8 +40,6 @@ async function hydratedServerMarkup(page: Page): Promise<boolean> {
 function watch(page: Page) {
   const errors: string[] = []
   const requested: string[] = []
-  /** 'script' for each script requested, 'banner' for each banner image loaded, in order. */
-  const order: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
   })
@@ -49,12 +47,8 @@ function watch(page: Page) {
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname
     if (INLINED.includes(path)) requested.push(path)
-    if (request.resourceType() === 'script') order.push('script')
   })
-  page.on('requestfinished', (request) => {
-    if (request.url().includes('/images/banners/')) order.push('banner')
-  })
-  return { errors, requested, order }
+  return { errors, requested }
 }
 
 describe('home page rendered on the server', () => {
@@ -97,19 +91,6 @@ describe('home page rendered on the server', () => {
     }
   })
 
-  it('requests no script before the first banner image has loaded, and then the app', async () => {
-    const context = await browser.newContext({ viewport: MOBILE })
-    const page = await context.newPage()
-    const { order: events } = watch(page)
-    await page.addInitScript(KEEP_SERVER_NODE)
-    await page.goto(`${base}#/HomeIndex`)
-    await expect.poll(() => hydratedServerMarkup(page)).toBe(true)
-    // The page paints from the document alone; the code follows once the largest image is in.
-    expect(events.indexOf('banner')).toBeGreaterThanOrEqual(0)
-    expect(events.indexOf('script')).toBeGreaterThan(events.indexOf('banner'))
-    await context.close()
-  })
-
   it('renders the language of the stored choice (its cookie) and hydrates it', async () => {
     const context = await browser.newContext({ viewport: MOBILE })
     const page = await context.newPage()
@@ -141,11 +122,6 @@ describe('home page rendered on the server', () => {
     await expect.poll(() => page.getByTestId('home-tiles').count()).toBe(0)
     await page.waitForLoadState('networkidle')
     expect(seen.errors).toEqual([])
-    // Another route's code does not wait for the home page's images: its scripts come before any banner.
-    expect(seen.order.indexOf('script')).toBeGreaterThanOrEqual(0)
-    expect(seen.order.indexOf('banner') === -1 || seen.order.indexOf('script') < seen.order.indexOf('banner')).toBe(
-      true,
-    )
     await context.close()
   })
 })

@@ -14,7 +14,6 @@ import { sameAddress } from '../../chain/tokens/sameAddress'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
 import { formatBalance } from '../../ui/format'
-import { onDemand } from '../../ui/onDemand'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
@@ -24,9 +23,9 @@ import { lpListStore } from './lpListStore'
 import { poolRecordFor } from './poolRecord'
 import { pooledAmounts, poolShare } from './positionMath'
 import './liquidity.css'
+import { TokenPicker } from '../../trade/TokenPicker'
 
 // The token list loads when first opened, not with the screen.
-const TokenPicker = onDemand(() => import('../../trade/TokenPicker').then((m) => m.TokenPicker))
 
 registerLiquidityTexts()
 

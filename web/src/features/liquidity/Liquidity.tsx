@@ -13,10 +13,10 @@ import { LiquidityHeader } from './LiquidityHeader'
 import { useAddLiquidityActions } from './useAddLiquidityActions'
 import { type Slot, useAddLiquidityForm } from './useAddLiquidityForm'
 import './liquidity.css'
+import { TokenPicker } from '../../trade/TokenPicker'
 
 // The token list and the settings load when first opened, not with the screen.
 const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))
-const TokenPicker = onDemand(() => import('../../trade/TokenPicker').then((m) => m.TokenPicker))
 
 registerLiquidityTexts()
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useTransactions } from '../../chain/tx/useTransactions'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { PendingPopup, TransactionRecord } from '../../trade/onDemandPopups'
+import { TokenPicker } from '../../trade/TokenPicker'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
 import { onDemand } from '../../ui/onDemand'
 import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
@@ -18,7 +19,6 @@ import { useSwapForm } from './useSwapForm'
 
 // The token list and the settings load when first opened, not with the screen.
 const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))
-const TokenPicker = onDemand(() => import('../../trade/TokenPicker').then((m) => m.TokenPicker))
 
 registerSwapTexts()
 
