@@ -74,11 +74,16 @@ export function inlineHashes(html: string): InlineHashes {
   }
 }
 
-/** The page with the rendered home page in #root (in place of the splash), its head tags and its inlined state. */
+/**
+ * The page with the rendered home page in #root (in place of the splash), its head tags, its inlined state, and
+ * the document's `lang` set to the language it is rendered in (index.html says zh-CN, the default): screen readers
+ * and the per-language font stacks (styles/global.css) see the right language before the app starts.
+ */
 export function withRenderedHome(page: string, home: RenderedHome): string {
   const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/
   if (!root.test(page)) return page
   return page
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${home.language}">`)
     .replace('</head>', () => `${home.head}</head>`)
     .replace(
       root,

@@ -8,15 +8,20 @@ import type { App } from '../types'
 import { runtimeConfigOf } from './runtimeConfig'
 
 /** What web/src/ssr/renderHome.tsx returns: #root's markup, what belongs in <head>, the inlined state (JSON). */
-export interface RenderedHome {
+interface RendererOutput {
   html: string
   head: string
   state: string
 }
 
+/** The rendered home page and the language it is in (the document's `lang`). */
+export interface RenderedHome extends RendererOutput {
+  language: Language
+}
+
 type ApiReader = (path: string, language: Language, query?: Record<string, string | number>) => Promise<unknown>
 interface RendererModule {
-  renderHome(language: Language, api: ApiReader): Promise<RenderedHome>
+  renderHome(language: Language, api: ApiReader): Promise<RendererOutput>
 }
 
 /** The web app's language cookie (web/src/i18n/languages.ts), the stored choice the server can see. */
@@ -69,6 +74,7 @@ export function homeRenderer(app: App): ((request: RenderRequest) => Promise<Ren
       if (response.statusCode !== 200 || body.code !== 200) throw new Error(`${path}: ${response.statusCode}`)
       return body.data
     }
-    return renderHome(pageLanguage(request.headers.cookie), api)
+    const language = pageLanguage(request.headers.cookie)
+    return { ...(await renderHome(language, api)), language }
   }
 }

@@ -65,17 +65,21 @@ describe('the home page rendered on the server (real web build, real API on PGli
   it('renders in the language of the `lang` cookie (the app writes it with the choice), zh-CN without one', async () => {
     const en = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'x=1; lang=en-US' } })
     expect(inlined(en.body).language).toBe('en-US')
+    // The document says which language it is in (screen readers, the language's font stack) before any script.
+    expect(en.body).toContain('<html lang="en-US">')
     expect(rootText(en.body)).toContain('Deposit')
     const latest = (await api('/basic/notice/latest', 'en-US')) as { title: string }
     expect(dataOf(inlined(en.body), ['notice', 'latest', 'en-US'])).toEqual(latest)
     const ko = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=ko-KR' } })
     expect(inlined(ko.body).language).toBe('ko-KR')
+    expect(ko.body).toContain('<html lang="ko-KR">')
     const odd = await t.app.inject({
       method: 'GET',
       url: '/',
       headers: { cookie: 'lang=xx-YY', 'accept-language': 'en-US' },
     })
     expect(inlined(odd.body).language).toBe('zh-CN')
+    expect(odd.body).toContain('<html lang="zh-CN">')
   })
 
   it('inlines what a new notice changes on the next load (no older than the API cache)', async () => {

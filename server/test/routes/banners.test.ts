@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedContent } from '../../src/services/content/seedContent'
 import { BACKENDS } from '../helpers/backends'
@@ -62,5 +63,22 @@ describe.each(BACKENDS)('banners on %s', (backend) => {
     expect(res.body).toContain('<svg')
     expect((await t.app.inject({ method: 'GET', url: '/images/coins/PHO.svg' })).statusCode).toBe(200)
     expect((await t.app.inject({ method: 'GET', url: '/images/../package.json' })).statusCode).not.toBe(200)
+  })
+
+  it('the default images draw their lettering as outlines and travel compressed', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/images/banners/fees.svg' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    // No <text>: a browser draws them without looking up a font (the lettering is part of the picture).
+    expect(plain.body).not.toContain('<text')
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/images/banners/fees.svg',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-security-policy']).toContain('sandbox')
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body)
   })
 })
