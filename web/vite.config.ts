@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { LANG_STORAGE_KEY, LANGUAGES } from './src/i18n/languages.ts'
 
 const apiServer = process.env.PHOSWAP_API ?? 'http://127.0.0.1:5180'
 
@@ -9,13 +10,119 @@ const APP_MODULE = '/src/app/start.tsx'
 const LANDING_MODULE = '/src/features/home/HomeIndex.tsx'
 const LANDING_HASH = /^(#\/?(HomeIndex)?)?$/
 
+/** The id of the server's inlined state (web/src/api/prefetchHome.ts): present when the server rendered the page. */
+const SERVER_STATE_ID = 'phoswap-state'
+/** The longest the code waits for the rendered home page's first banner image before it loads anyway. */
+const FIRST_PAINT_WAIT_MS = 2500
+
+interface StarterFiles {
+  /** The app's scripts (the entry's imports and the app chunk's), preloaded on every route. */
+  app: string[]
+  /** The home screen's scripts, preloaded on the home route. */
+  landing: string[]
+  /** The entry script (main.tsx). */
+  entry: string
+}
+
+/** The stored language choice (i18n/languages.ts): its storage key and the languages it may name. */
+interface StarterLanguages {
+  key: string
+  known: readonly string[]
+}
+
+/**
+ * The page's inline starter, in <head> (its source goes into index.html with `toString()`, so it uses nothing from
+ * outside its arguments). It adds the app's scripts to the page:
+ * - on the server-rendered home page of a first visit, once the first banner image (the largest paint) has loaded
+ *   and a frame has painted (capped at `waitMs`): on a slow link the 130 KB of code would otherwise share the line
+ *   with that image;
+ * - at once when the app must draw the page itself (another route, no server rendering), when the tab is hidden,
+ *   for a returning visitor (stored state: the code comes from the HTTP cache, and the app may render afresh), and
+ *   as soon as the visitor touches, types or navigates.
+ * A tap on a button before the app owns the page is kept (its default prevented, React never sees it) and replayed
+ * by the app once it hydrated (app/earlyClicks.ts); React would drop a click on markup it has not hydrated.
+ */
+function pageStarter(
+  files: StarterFiles,
+  stateId: string,
+  waitMs: number,
+  landingHash: RegExp,
+  languages: StarterLanguages,
+): void {
+  const d = document
+  const html = d.documentElement
+  const landing = landingHash.test(location.hash.split('?')[0] ?? '')
+  let stored: string | null = null
+  let returning = true
+  try {
+    stored = localStorage.getItem(languages.key)
+    returning = localStorage.length > 0
+  } catch {}
+  // The app renders afresh, not over the server's markup, on another route (the hash, which the server does not
+  // see) and in another language than the server's (the stored choice before its cookie was set): that markup is
+  // hidden before the first paint and, once parsed, replaced by the splash until the app renders (app/start.tsx).
+  const afresh = !landing || (!!stored && languages.known.includes(stored) && stored !== html.lang)
+  if (afresh) html.dataset.route = 'other'
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    for (const href of landing ? files.app.concat(files.landing) : files.app) {
+      const link = d.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      d.head.appendChild(link)
+    }
+    const script = d.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = files.entry
+    d.head.appendChild(script)
+  }
+  const clicks: HTMLElement[] = []
+  const early = (event: Event) => {
+    const button = event.target instanceof Element && event.target.closest('#root button,#root [role=button]')
+    if (!(button instanceof HTMLElement)) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    clicks.push(button)
+    start()
+  }
+  d.addEventListener('click', early, true)
+  ;(window as { phoswapEarlyClicks?: () => HTMLElement[] }).phoswapEarlyClicks = () => {
+    d.removeEventListener('click', early, true)
+    return clicks.splice(0)
+  }
+  for (const type of ['pointerdown', 'keydown', 'hashchange'])
+    addEventListener(type, start, { capture: true, once: true })
+  d.addEventListener('DOMContentLoaded', () => {
+    const rendered = !!d.getElementById(stateId)
+    const root = d.getElementById('root')
+    if (afresh && rendered && root) {
+      const splash = d.createElement('div')
+      splash.className = 'splash'
+      splash.setAttribute('aria-busy', 'true')
+      root.replaceChildren(splash)
+      delete html.dataset.route
+    }
+    if (afresh || d.hidden || returning || !rendered) return start()
+    const painted = () => requestAnimationFrame(() => setTimeout(start, 0))
+    const banner = d.querySelector('#root img[fetchpriority=high]')
+    if (!(banner instanceof HTMLImageElement) || banner.complete) painted()
+    else {
+      banner.addEventListener('load', painted)
+      banner.addEventListener('error', painted)
+    }
+    setTimeout(start, waitMs)
+  })
+}
+
 /**
  * The document the browser gets first is the home page rendered by the server (server/src/plugins/webApp.ts), with
  * the app's and the home screen's CSS inline: it paints its content with no script. The build's index.html requests
- * no script while it is parsed; an inline starter adds, once the document is parsed (DOMContentLoaded), the entry
- * and modulepreloads of the app's chunks (and, on the home route, the home screen's). Vite's preload helper then
- * finds every file already requested. (Waiting for the first banner image as well was measured and left out:
- * docs/decisions.md, "The home page's first paint comes before its code".)
+ * no script while it is parsed: the inline starter (pageStarter) adds the entry and modulepreloads of the app's
+ * chunks (and, on the home route, the home screen's). Vite's preload helper then finds every file already requested.
  */
 function preloadFirstScreen(): Plugin {
   let base = '/'
@@ -75,16 +182,13 @@ function preloadFirstScreen(): Plugin {
             injectTo: 'head' as const,
           },
         ])
-        // Another route (the hash, which the server does not see) hides the rendered home page before the first
-        // paint, until the app renders that route (app/start.tsx).
-        const routeMark = `if(!${LANDING_HASH}.test(location.hash.split('?')[0]))document.documentElement.dataset.route='other'`
-        // The starter runs once the document is parsed.
-        const starter =
-          `document.addEventListener('DOMContentLoaded',()=>{const home=!document.documentElement.dataset.route;` +
-          `for(const h of ${JSON.stringify([...entryFiles, ...app.scripts])}.concat(home?${JSON.stringify(landing.scripts)}:[])){` +
-          `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)}` +
-          `const s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(base + entry.fileName)};` +
-          `document.head.appendChild(s)})`
+        const languages: StarterLanguages = { key: LANG_STORAGE_KEY, known: LANGUAGES }
+        const files: StarterFiles = {
+          app: [...entryFiles, ...app.scripts],
+          landing: landing.scripts,
+          entry: base + entry.fileName,
+        }
+        const starter = `(${pageStarter})(${JSON.stringify(files)},${JSON.stringify(SERVER_STATE_ID)},${FIRST_PAINT_WAIT_MS},${LANDING_HASH},${JSON.stringify(languages)})`
         // The entry's CSS (the splash, about 1.5 KB) and the stylesheets Vite links itself (the app chunk's) go
         // inline too; Vite's own <script type="module"> and modulepreload tags go: the starter adds them.
         let page = html
@@ -103,7 +207,7 @@ function preloadFirstScreen(): Plugin {
         page = page.replace(entryTag, '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
         return {
           html: page,
-          tags: [...styleTags, { tag: 'script', children: `${routeMark};${starter}`, injectTo: 'head' }],
+          tags: [...styleTags, { tag: 'script', children: starter, injectTo: 'head' }],
         }
       },
     },

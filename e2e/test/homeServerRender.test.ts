@@ -124,4 +124,43 @@ describe('home page rendered on the server', () => {
     expect(seen.errors).toEqual([])
     await context.close()
   })
+
+  it('keeps a tap made before the code arrived and answers it once the page is hydrated: the menu opens', async () => {
+    // A first visit waits for the banner before loading the code: a tap in that time must not be lost. Three
+    // visits, since the race with the hydration differs each time.
+    for (let visit = 0; visit < 3; visit++) {
+      const context = await browser.newContext({ viewport: MOBILE })
+      const page = await context.newPage()
+      await page.addInitScript(KEEP_SERVER_NODE)
+      const seen = watch(page)
+      await page.goto(`${base}#/HomeIndex`)
+      await page.getByTestId('menu-button').click()
+      await expect.poll(() => page.getByTestId('side-menu').isVisible()).toBe(true)
+      expect(await hydratedServerMarkup(page)).toBe(true)
+      expect(seen.errors).toEqual([])
+      await context.close()
+    }
+  })
+
+  it('shows the splash, not the page in another language, when the stored choice is not yet in a cookie', async () => {
+    const context = await browser.newContext({ viewport: MOBILE })
+    await context.addInitScript(() => {
+      localStorage.setItem('lang', 'ko-KR')
+      // On the window, the event comes after the page's own listeners on the document (its starter's).
+      addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root')
+        ;(window as unknown as { __parsed: string }).__parsed = root?.firstElementChild?.className ?? ''
+      })
+    })
+    const page = await context.newPage()
+    const seen = watch(page)
+    await page.goto(`${base}#/HomeIndex`)
+    expect(await page.evaluate(() => (window as unknown as { __parsed: string }).__parsed)).toBe('splash')
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ko-KR')
+    await expect.poll(() => page.getByTestId('home-tiles').getByRole('button').count()).toBe(4)
+    expect(await page.evaluate(() => document.querySelector('.splash'))).toBeNull()
+    await page.waitForLoadState('networkidle')
+    expect(seen.errors).toEqual([])
+    await context.close()
+  })
 })

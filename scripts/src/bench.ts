@@ -92,6 +92,7 @@ if (sandboxParts.some(wanted)) {
       const lh = await lighthouseRuns(sandbox.url, 5)
       results.lighthouseMobile = lh.median.score
       results.lighthouseRuns = lh.runs
+      results.lighthouseFailedRuns = lh.failedRuns
       const m = lh.median
       report(
         `Lighthouse mobile performance, home, median of ${lh.runs.length}: ${m.score} (goal >= 95); FCP ${m.fcpMs} ms, LCP ${m.lcpMs} ms (goal <= 1500), TBT ${m.tbtMs} ms (goal <= 150), CLS ${m.cls} (goal 0)`,
@@ -100,6 +101,7 @@ if (sandboxParts.some(wanted)) {
         const low = r.score < 90 ? '  BELOW 90' : ''
         report(`  run ${n + 1}: ${r.score}  FCP ${r.fcpMs}  LCP ${r.lcpMs}  TBT ${r.tbtMs}  CLS ${r.cls}${low}`)
       }
+      for (const failure of lh.failedRuns) report(`  run again after a run that measured nothing: ${failure}`)
     }
 
     if (wanted('lighthouse') || wanted('a11y')) {

@@ -72,6 +72,9 @@ export interface LighthouseRun {
   cls: number
 }
 
+/** A Lighthouse run that measured nothing (its `runtimeError`, e.g. NO_NAVSTART: Chromium's trace lacked the start). */
+class LighthouseRuntimeError extends Error {}
+
 /** One Lighthouse run: the default (mobile, simulated throttling) performance score and its metrics. */
 async function lighthouseRun(base: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: flags })
@@ -83,6 +86,7 @@ async function lighthouseRun(base: string): Promise<LighthouseRun> {
       logLevel: 'error',
     })
     const lhr = result?.lhr
+    if (lhr?.runtimeError) throw new LighthouseRuntimeError(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`)
     const score = lhr?.categories.performance?.score
     if (!lhr || typeof score !== 'number') throw new Error('Lighthouse returned no performance score')
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -98,6 +102,9 @@ async function lighthouseRun(base: string): Promise<LighthouseRun> {
   }
 }
 
+/** Attempts per run: a run that measured nothing is run again (and counted), never taken as a score. */
+const LIGHTHOUSE_ATTEMPTS = 3
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]!
@@ -107,11 +114,20 @@ const median = (values: number[]) => {
 export async function lighthouseRuns(
   base: string,
   runs = 5,
-): Promise<{ runs: LighthouseRun[]; median: LighthouseRun }> {
+): Promise<{ runs: LighthouseRun[]; median: LighthouseRun; failedRuns: string[] }> {
   const all: LighthouseRun[] = []
-  for (let n = 0; n < runs; n++) all.push(await lighthouseRun(base))
+  const failedRuns: string[] = []
+  while (all.length < runs) {
+    try {
+      all.push(await lighthouseRun(base))
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || failedRuns.length >= LIGHTHOUSE_ATTEMPTS - 1) throw error
+      failedRuns.push(error.message)
+    }
+  }
   return {
     runs: all,
+    failedRuns,
     median: {
       score: median(all.map((r) => r.score)),
       fcpMs: median(all.map((r) => r.fcpMs)),

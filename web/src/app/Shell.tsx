@@ -5,6 +5,7 @@ import { loadWallet } from '../chain/wallet/loadWallet'
 import { useWalletState } from '../chain/wallet/walletState'
 import { useStoredValue } from '../ui/storedValue'
 import { ToastHost } from '../ui/Toast'
+import { replayEarlyClicks } from './earlyClicks'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Outlet, useLocation } from './hashRouter'
@@ -73,6 +74,9 @@ export function Shell() {
   const { pathname } = useLocation()
   const sub = /^\/HomeNext(\/|$)/i.test(pathname)
   useScrollRestoration()
+  // The shell's first commit is the end of the hydration of the server's markup (the screens are within it): taps
+  // made on that markup before then happen now.
+  useEffect(replayEarlyClicks, [])
   return (
     <div className={`shell${sub ? ' shell--sub' : ''}`}>
       {sub ? (
@@ -86,7 +90,9 @@ export function Shell() {
           onMenuIntent={loadSideMenu}
         />
       )}
-      {loading ? <div className="shell__progress" aria-hidden="true" /> : null}
+      {/* Always there, shown or hidden: an element that came and went would not match the server's markup if a
+          screen's code started loading while React hydrated it. */}
+      <div className="shell__progress" aria-hidden="true" hidden={!loading} />
       <main className="shell__main">
         <Outlet />
       </main>

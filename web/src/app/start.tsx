@@ -7,17 +7,20 @@ import { hasRememberedConnection } from '../chain/wallet/walletState'
 import { initI18n } from '../i18n/i18n'
 import { getStoredLanguage, syncLanguageCookie } from '../i18n/languages'
 import { App } from './App'
+import { dropEarlyClicks } from './earlyClicks'
 import { queryClient } from './queryClient'
 import { readServerState, type ServerState } from './serverState'
 
 /**
  * Whether the app's first render here is the page the server rendered: the home route, in the same language, on
- * the same network, without a wallet to reconnect (the server renders a visitor without one). Otherwise the app
- * renders afresh in place of the server's markup, as it would without it.
+ * the same network, without a wallet to reconnect (the server renders a visitor without one), and the markup still
+ * there (the page's starter puts the splash in its place when it sees another route or language: vite.config.ts).
+ * Otherwise the app renders afresh in place of the server's markup, as it would without it.
  */
 function matchesServer(state: ServerState | null): boolean {
   return (
     state?.route === 'HomeIndex' &&
+    !document.querySelector('#root > .splash') &&
     onLanding() &&
     state.language === getStoredLanguage() &&
     state.chainId === selectedChainId &&
@@ -59,6 +62,7 @@ initI18n()
       })
       return
     }
+    dropEarlyClicks()
     container.replaceChildren()
     delete document.documentElement.dataset.route
     createRoot(container).render(app)
