@@ -12,8 +12,6 @@ const LANDING_HASH = /^(#\/?(HomeIndex)?)?$/
 
 /** The id of the server's inlined state (web/src/api/prefetchHome.ts): present when the server rendered the page. */
 const SERVER_STATE_ID = 'phoswap-state'
-/** The longest the code waits for the rendered home page's first banner image before it loads anyway. */
-const FIRST_PAINT_WAIT_MS = 2500
 
 interface StarterFiles {
   /** The app's scripts (the entry's imports and the app chunk's), preloaded on every route. */
@@ -32,41 +30,26 @@ interface StarterLanguages {
 
 /**
  * The page's inline starter, in <head> (its source goes into index.html with `toString()`, so it uses nothing from
- * outside its arguments). It adds the app's scripts to the page:
- * - on the server-rendered home page of a first visit, once the first banner image (the largest paint) has loaded
- *   and a frame has painted (capped at `waitMs`): on a slow link the 130 KB of code would otherwise share the line
- *   with that image;
- * - at once when the app must draw the page itself (another route, no server rendering), when the tab is hidden,
- *   for a returning visitor (stored state: the code comes from the HTTP cache, and the app may render afresh), and
- *   as soon as the visitor touches, types or navigates.
- * A tap on a button before the app owns the page is kept (its default prevented, React never sees it) and replayed
- * by the app once it hydrated (app/earlyClicks.ts); React would drop a click on markup it has not hydrated.
+ * outside its arguments). Once the document is parsed it adds the entry and the modulepreloads of the app's chunks
+ * (and, on the home route, the home screen's). A tap on a button of the server's markup before the app owns it is
+ * kept (its default prevented, React never sees it) and replayed once the app hydrated (app/earlyClicks.ts): React
+ * drops a click on markup it has not hydrated yet. (Waiting for the first banner image before loading the code was
+ * measured and left out: docs/decisions.md, "The home page's first paint comes before its code".)
  */
-function pageStarter(
-  files: StarterFiles,
-  stateId: string,
-  waitMs: number,
-  landingHash: RegExp,
-  languages: StarterLanguages,
-): void {
+function pageStarter(files: StarterFiles, stateId: string, landingHash: RegExp, languages: StarterLanguages): void {
   const d = document
   const html = d.documentElement
   const landing = landingHash.test(location.hash.split('?')[0] ?? '')
   let stored: string | null = null
-  let returning = true
   try {
     stored = localStorage.getItem(languages.key)
-    returning = localStorage.length > 0
   } catch {}
   // The app renders afresh, not over the server's markup, on another route (the hash, which the server does not
   // see) and in another language than the server's (the stored choice before its cookie was set): that markup is
   // hidden before the first paint and, once parsed, replaced by the splash until the app renders (app/start.tsx).
   const afresh = !landing || (!!stored && languages.known.includes(stored) && stored !== html.lang)
   if (afresh) html.dataset.route = 'other'
-  let started = false
   const start = () => {
-    if (started) return
-    started = true
     for (const href of landing ? files.app.concat(files.landing) : files.app) {
       const link = d.createElement('link')
       link.rel = 'modulepreload'
@@ -87,34 +70,22 @@ function pageStarter(
     event.preventDefault()
     event.stopImmediatePropagation()
     clicks.push(button)
-    start()
   }
   d.addEventListener('click', early, true)
   ;(window as { phoswapEarlyClicks?: () => HTMLElement[] }).phoswapEarlyClicks = () => {
     d.removeEventListener('click', early, true)
     return clicks.splice(0)
   }
-  for (const type of ['pointerdown', 'keydown', 'hashchange'])
-    addEventListener(type, start, { capture: true, once: true })
   d.addEventListener('DOMContentLoaded', () => {
-    const rendered = !!d.getElementById(stateId)
     const root = d.getElementById('root')
-    if (afresh && rendered && root) {
+    if (afresh && root && d.getElementById(stateId)) {
       const splash = d.createElement('div')
       splash.className = 'splash'
       splash.setAttribute('aria-busy', 'true')
       root.replaceChildren(splash)
       delete html.dataset.route
     }
-    if (afresh || d.hidden || returning || !rendered) return start()
-    const painted = () => requestAnimationFrame(() => setTimeout(start, 0))
-    const banner = d.querySelector('#root img[fetchpriority=high]')
-    if (!(banner instanceof HTMLImageElement) || banner.complete) painted()
-    else {
-      banner.addEventListener('load', painted)
-      banner.addEventListener('error', painted)
-    }
-    setTimeout(start, waitMs)
+    start()
   })
 }
 
@@ -188,7 +159,7 @@ function preloadFirstScreen(): Plugin {
           landing: landing.scripts,
           entry: base + entry.fileName,
         }
-        const starter = `(${pageStarter})(${JSON.stringify(files)},${JSON.stringify(SERVER_STATE_ID)},${FIRST_PAINT_WAIT_MS},${LANDING_HASH},${JSON.stringify(languages)})`
+        const starter = `(${pageStarter})(${JSON.stringify(files)},${JSON.stringify(SERVER_STATE_ID)},${LANDING_HASH},${JSON.stringify(languages)})`
         // The entry's CSS (the splash, about 1.5 KB) and the stylesheets Vite links itself (the app chunk's) go
         // inline too; Vite's own <script type="module"> and modulepreload tags go: the starter adds them.
         let page = html
@@ -246,6 +217,12 @@ export default defineConfig(({ isSsrBuild }) => ({
           // are "$initial" for the vendor groups below.
           input: { index: 'index.html', start: 'src/app/start.tsx' },
           output: {
+            // Files by their hash alone: every chunk names the files it imports and the app chunk lists every screen's
+            // files for its preloads, so a readable name in each (`sendRawTransactionSync-`) cost about 2 KB gzip of
+            // every route's first-load JavaScript (issue 17); `vite build --manifest` maps them back to sources.
+            chunkFileNames: 'assets/[hash].js',
+            entryFileNames: 'assets/[hash].js',
+            assetFileNames: 'assets/[hash][extname]',
             codeSplitting: {
               groups: [
                 {
@@ -284,8 +261,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   // Server data for every screen. wagmi and viem are not grouped: they load with the wallet
                   // (chain/wallet/loadWallet.ts), split by what each screen needs.
                   name: 'query',
-                  // Mutations are wagmi's (the wallet's hooks): they load with it, not with the first screen.
-                  test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver)\.js$)/,
+                  // Mutations are wagmi's (the wallet's hooks): they load with it, not with the first screen; infinite
+                  // lists with the screens that page through one (bills, packs, groups).
+                  test: /node_modules[\\/]@tanstack[\\/](?!.*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$)/,
                   priority: 10,
                 },
               ],

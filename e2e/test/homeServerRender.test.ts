@@ -125,8 +125,8 @@ describe('home page rendered on the server', () => {
     await context.close()
   })
 
-  it('keeps a tap made before the code arrived and answers it once the page is hydrated: the menu opens', async () => {
-    // A first visit waits for the banner before loading the code: a tap in that time must not be lost. Three
+  it('answers a tap made as soon as the page shows, hydrated or not yet: the menu opens', async () => {
+    // A tap on the server's markup before React hydrated it is kept and replayed (React would drop it). Three
     // visits, since the race with the hydration differs each time.
     for (let visit = 0; visit < 3; visit++) {
       const context = await browser.newContext({ viewport: MOBILE })

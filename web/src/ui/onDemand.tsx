@@ -1,4 +1,4 @@
-import { type ComponentType, type JSX, lazy, Suspense, useState } from 'react'
+import { type ComponentType, type JSX, lazy, Suspense, useEffect, useState } from 'react'
 import { textsLoaded } from '../i18n/i18n'
 
 /**
@@ -21,4 +21,42 @@ export function onDemand<P extends { open: boolean }>(load: () => Promise<Compon
       </Suspense>
     )
   }
+}
+
+/**
+ * A component whose code loads ahead of its first use (`preload`, when the user starts what leads to it) or at it,
+ * and renders at once when loaded: a popup that must show on the press that opens it (issue 17: route JavaScript).
+ * Until its code is there it renders nothing; a load that failed is tried again on the next render.
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): { Component: ComponentType<P>; preload: () => Promise<unknown> } {
+  let loaded: ComponentType<P> | null = null
+  let loading: Promise<unknown> | null = null
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component
+      },
+      (error: unknown) => {
+        loading = null
+        console.error('code did not load', error)
+      },
+    )
+    return loading
+  }
+  function Preloadable(props: P) {
+    const [, rendered] = useState(0)
+    useEffect(() => {
+      let live = true
+      if (!loaded) void preload().then(() => live && rendered((n) => n + 1))
+      return () => {
+        live = false
+      }
+    })
+    if (!loaded) return null
+    const Loaded = loaded
+    return <Loaded {...(props as P & JSX.IntrinsicAttributes)} />
+  }
+  return { Component: Preloadable, preload }
 }

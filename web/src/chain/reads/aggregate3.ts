@@ -1,4 +1,5 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { decodeCallResult, encodeCallData } from '../abi/callData'
 import { aggregate3Abi } from './readAbis'
 
 /** One call of Multicall3's `aggregate3`: a call that reverts does not revert the others. */
@@ -15,7 +16,7 @@ export interface Call3Result {
 
 /** The calldata of `aggregate3(calls)`, every call with `allowFailure` set. */
 export function encodeAggregate3(calls: readonly Call3[]): Hex {
-  return encodeFunctionData({
+  return encodeCallData({
     abi: aggregate3Abi,
     functionName: 'aggregate3',
     args: [calls.map((call) => ({ ...call, allowFailure: true }))],
@@ -24,5 +25,5 @@ export function encodeAggregate3(calls: readonly Call3[]): Hex {
 
 /** The outcomes of an `aggregate3` eth_call, in the order of its calls. */
 export function decodeAggregate3(data: Hex): readonly Call3Result[] {
-  return decodeFunctionResult({ abi: aggregate3Abi, functionName: 'aggregate3', data })
+  return decodeCallResult({ abi: aggregate3Abi, functionName: 'aggregate3', data })
 }

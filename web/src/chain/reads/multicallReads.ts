@@ -1,4 +1,5 @@
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { decodeCallResult, encodeCallData } from '../abi/callData'
 import { decodeAggregate3, encodeAggregate3 } from './aggregate3'
 import { rpcBatch } from './rpcBatch'
 import type { BatchedRead } from './useBatchedReads'
@@ -6,7 +7,7 @@ import type { BatchedRead } from './useBatchedReads'
 /** A read's calldata, or null when its arguments do not fit its ABI (that read then fails alone, as in viem). */
 export function callDataOf(read: BatchedRead): Hex | null {
   try {
-    return encodeFunctionData({ abi: read.abi, functionName: read.functionName, args: read.args } as never)
+    return encodeCallData({ abi: read.abi, functionName: read.functionName, args: read.args } as never)
   } catch {
     return null
   }
@@ -45,7 +46,7 @@ export async function multicallReads(
     if (!result?.success) return
     const read = reads[i]!
     try {
-      values[i] = decodeFunctionResult({
+      values[i] = decodeCallResult({
         abi: read.abi,
         functionName: read.functionName,
         args: read.args,

@@ -43,6 +43,36 @@ describe('sendStep, the one transaction path', () => {
     expect(s.refetch).toHaveBeenCalledOnce()
   })
 
+  it('a call built on first use: the popup shows before it is built, then the built call is sent', async () => {
+    const sentCalls: unknown[] = []
+    const s = screen({ send: async () => ({ hash: HASH, nonce: 7 }) })
+    s.deps.send = async (built) => {
+      sentCalls.push(built)
+      return { hash: HASH, nonce: 7 }
+    }
+    let shownWhenBuilt: number | undefined
+    const lazy = async () => {
+      shownWhenBuilt = s.shown.length
+      return call
+    }
+    expect(await sendStep(s.deps, { ...step, call: lazy })).toEqual({ ok: true, hash: HASH })
+    expect(shownWhenBuilt).toBe(1)
+    expect(sentCalls).toEqual([call])
+    expect(s.shown.map((p) => p?.status)).toEqual([4, 1])
+  })
+
+  it('a call that cannot be built fails like a send: failed popup, the step’s message, nothing sent', async () => {
+    const s = screen({})
+    const send = vi.fn(s.deps.send)
+    s.deps.send = send
+    const broken = () => Promise.reject(new Error('chunk failed to load'))
+    expect(await sendStep(s.deps, { ...step, call: broken, failure: routerCallFailed })).toEqual({ ok: false })
+    expect(send).not.toHaveBeenCalled()
+    expect(s.shown.map((p) => p?.status)).toEqual([4, 2])
+    expect(s.toasts).toHaveLength(1)
+    expect(s.refetch).toHaveBeenCalledOnce()
+  })
+
   it('a reverted receipt shows failed and the step’s message', async () => {
     const s = screen({ receipt: 'reverted' })
     expect(await sendStep(s.deps, step)).toEqual({ ok: false })

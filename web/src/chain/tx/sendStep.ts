@@ -6,7 +6,8 @@ import type { SentTx } from './sendChecked'
 import type { TxCall } from './txCalls'
 
 export interface SendStep {
-  call: TxCall
+  /** The call, or how to build it when its encoding loads on first use (the popup shows meanwhile). */
+  call: TxCall | (() => Promise<TxCall>)
   /** The title of the transaction record. */
   title: string
   /** Shows the pending popup: its waiting status and text; screens that speak through toasts leave it out. */
@@ -45,7 +46,7 @@ export async function sendStep(deps: StepDeps, step: SendStep): Promise<StepResu
   const { chainId } = deps
   if (shown) deps.setPending(() => ({ status: shown.status, text: shown.text, chainId }))
   try {
-    const sent = await deps.send(step.call)
+    const sent = await deps.send(typeof step.call === 'function' ? await step.call() : step.call)
     deps.record(sent, step.title, step.announcesResult ?? false)
     if (shown) deps.setPending(() => ({ status: 1, text: shown.text, hash: sent.hash, chainId }))
     if (!step.awaitReceipt) return { ok: true, hash: sent.hash }

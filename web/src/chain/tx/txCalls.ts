@@ -1,4 +1,5 @@
-import { type Address, encodeFunctionData, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { encodeCallData } from '../abi/callData'
 import { erc20WriteAbi, MAX_UINT256, wrappedNativeWriteAbi } from './txAbis'
 
 /** One transaction as the wallet sends it. */
@@ -13,7 +14,7 @@ export interface TxCall {
 export function approveTx(token: Address, spender: Address): TxCall {
   return {
     to: token,
-    data: encodeFunctionData({ abi: erc20WriteAbi, functionName: 'approve', args: [spender, MAX_UINT256] }),
+    data: encodeCallData({ abi: erc20WriteAbi, functionName: 'approve', args: [spender, MAX_UINT256] }),
   }
 }
 
@@ -26,17 +27,17 @@ export function wrapTx(kind: 'wrap' | 'unwrap', amount: bigint, wrappedNative: A
   return kind === 'wrap'
     ? {
         to: wrappedNative,
-        data: encodeFunctionData({ abi: wrappedNativeWriteAbi, functionName: 'deposit' }),
+        data: encodeCallData({ abi: wrappedNativeWriteAbi, functionName: 'deposit' }),
         value: amount,
       }
     : {
         to: wrappedNative,
-        data: encodeFunctionData({ abi: wrappedNativeWriteAbi, functionName: 'withdraw', args: [amount] }),
+        data: encodeCallData({ abi: wrappedNativeWriteAbi, functionName: 'withdraw', args: [amount] }),
         value: 0n,
       }
 }
 
 /** transfer(to, amount) of an ERC-20 token: a deposit to the reward wallet's receiver. */
 export function erc20TransferTx(token: Address, to: Address, amount: bigint): TxCall {
-  return { to: token, data: encodeFunctionData({ abi: erc20WriteAbi, functionName: 'transfer', args: [to, amount] }) }
+  return { to: token, data: encodeCallData({ abi: erc20WriteAbi, functionName: 'transfer', args: [to, amount] }) }
 }

@@ -4,5 +4,6 @@
  * not with the screen: a screen that only shows figures never needs it (issue 17).
  */
 export { signTypedData, waitForTransactionReceipt } from 'wagmi/actions'
+export { permitTypedData } from './permit'
 export { splitPermitSignature } from './permitSignature'
 export { sendChecked, simulateTx } from './sendChecked'

@@ -7,10 +7,11 @@ import { useWalletState } from '../wallet/walletState'
 import { ActivityApprovalContext, activitySpenderFor } from './activityApproval'
 import { classifyChainError } from './chainError'
 import { approvalFailed } from './failureMessage'
+import { approveCall } from './lazyTxCalls'
 import type { PendingState } from './pendingState'
-import { type PermitInput, type PermitSignature, permitTypedData } from './permit'
+import type { PermitInput, PermitSignature } from './permit'
 import { type SendStep, type StepResult, sendStep } from './sendStep'
-import { approveTx, type TxCall } from './txCalls'
+import type { TxCall } from './txCalls'
 import { useTransactions } from './useTransactions'
 
 /** The action's running code, loaded on the first action (see txRunner.ts). */
@@ -92,7 +93,7 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
    */
   async function approve(step: ApproveStep): Promise<boolean> {
     const result = await send({
-      call: approveTx(step.token, step.spender),
+      call: approveCall(step.token, step.spender),
       title: step.title,
       announcesResult: step.announcesResult,
       awaitReceipt: true,
@@ -118,7 +119,7 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     }
     if (!spender) return
     const second = await send({
-      call: approveTx(step.token, spender),
+      call: approveCall(step.token, spender),
       title: step.title,
       awaitReceipt: true,
       failure: approvalFailed,
@@ -130,8 +131,8 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
   async function permit(input: Omit<PermitInput, 'chainId' | 'owner'>): Promise<PermitSignature | null> {
     if (!address) return null
     try {
+      const { permitTypedData, signTypedData, splitPermitSignature } = await runner()
       const typed = permitTypedData({ ...input, chainId, owner: address })
-      const { signTypedData, splitPermitSignature } = await runner()
       return splitPermitSignature(await signTypedData(await walletConfig(), { account: address, ...typed }))
     } catch (error) {
       console.warn('permit', error)

@@ -4,12 +4,13 @@ import type { EntryMarkData } from '@phoswap/core/api/reward'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, encodeFunctionData } from 'viem'
+import type { Address } from 'viem'
 import { ApiError } from '../../api/ApiError'
 import { type SignedActionTransport, signedAction } from '../../api/auth/signedAction'
 import { apiPost, apiPostEnvelope } from '../../api/client'
 import { rewardWalletKey } from '../../api/useRewardWallet'
 import type { WalletUser } from '../../app/WalletGate'
+import { encodeCallData } from '../../chain/abi/callData'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
@@ -105,7 +106,7 @@ export function usePackActions(variant: PackVariantView, user: WalletUser, refet
       const sent = await chain.send({
         call: {
           to: target.exchange,
-          data: encodeFunctionData({ abi: doExchangeAbi, functionName: 'doExchange', args: [amount] }),
+          data: encodeCallData({ abi: doExchangeAbi, functionName: 'doExchange', args: [amount] }),
         },
         title: t('record.exchange', { amount: formatPackAmount(amount, token.decimals), token: token.symbol }),
         announcesResult: true,

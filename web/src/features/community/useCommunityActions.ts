@@ -1,7 +1,7 @@
 import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
 import { useTranslation } from 'react-i18next'
-import { encodeFunctionData } from 'viem'
 import { apiPost } from '../../api/client'
+import { encodeCallData } from '../../chain/abi/callData'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { useWalletState } from '../../chain/wallet/walletState'
 import { showToast } from '../../ui/toastStore'
@@ -52,7 +52,7 @@ export function useCommunityActions(
       const sent = await action.send({
         call: {
           to: target.stake,
-          data: encodeFunctionData({ abi: communityPageAbi, functionName: 'stake', args: [amount] }),
+          data: encodeCallData({ abi: communityPageAbi, functionName: 'stake', args: [amount] }),
         },
         title: t('record.stake', { amount: formatDisplayAmount(amount, token.decimals), symbol: token.symbol }),
         announcesResult: true,
@@ -74,7 +74,7 @@ export function useCommunityActions(
     if (!address || !target) return
     void exclusive('claim', async () => {
       const sent = await action.send({
-        call: { to: target.stake, data: encodeFunctionData({ abi: communityPageAbi, functionName: 'claim' }) },
+        call: { to: target.stake, data: encodeCallData({ abi: communityPageAbi, functionName: 'claim' }) },
         title: t('record.claim', { symbol: target.token.symbol }),
         announcesResult: true,
         awaitReceipt: true,

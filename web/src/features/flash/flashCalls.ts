@@ -1,6 +1,7 @@
 import { flashExchangeAbi } from '@phoswap/core/abi/flashExchangeAbi'
 import { minimumAmountOut } from '@phoswap/core/amm/minimumAmountOut'
-import { type Address, encodeFunctionData } from 'viem'
+import type { Address } from 'viem'
+import { encodeCallData } from '../../chain/abi/callData'
 import type { TxCall } from '../../chain/tx/txCalls'
 
 /**
@@ -12,7 +13,7 @@ export function exchangeCall(flash: Address, id: number, amount: bigint, preview
   const amountOutMin = minimumAmountOut(preview, slippageBps)
   return {
     to: flash,
-    data: encodeFunctionData({
+    data: encodeCallData({
       abi: flashExchangeAbi,
       functionName: 'doExchange',
       args: [BigInt(id), amount, amountOutMin],

@@ -1,12 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { PendingPopup } from '../../trade/onDemandPopups'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
-import { onDemand } from '../../ui/onDemand'
+import { onDemand, preloadable } from '../../ui/onDemand'
 import { AddBox } from './AddBox'
-import { AddConfirm } from './AddConfirm'
 import { AddPricePanel } from './AddPricePanel'
 import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
@@ -16,6 +15,10 @@ import './liquidity.css'
 import { TokenPicker } from '../../trade/TokenPicker'
 
 // The token list and the settings load when first opened, not with the screen.
+// The supply confirmation loads once an amount is typed (it shows on the next press of supply), not with the screen
+// (issue 17).
+const confirm = preloadable(() => import('./AddConfirm').then((m) => m.AddConfirm))
+const AddConfirm = confirm.Component
 const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))
 
 registerLiquidityTexts()
@@ -26,6 +29,10 @@ export default function Liquidity() {
   const networkSwitch = useNetworkSwitch()
   const [settings] = useSwapSettings()
   const form = useAddLiquidityForm()
+  const typed = form.textA !== '' || form.textB !== ''
+  useEffect(() => {
+    if (typed) void confirm.preload()
+  }, [typed])
   const [picker, setPicker] = useState<Slot | null>(null)
   const [popup, setPopup] = useState<'settings' | 'confirm' | null>(null)
   const actions = useAddLiquidityActions(form, () => setPopup(null))

@@ -1,7 +1,8 @@
 import { routerAbi } from '@phoswap/core/abi/routerAbi'
 import { minimumAmountOut } from '@phoswap/core/amm'
 import type { TransferTaxes } from '@phoswap/core/routing'
-import { type Address, encodeFunctionData, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { encodeCallData } from '../../chain/abi/callData'
 import { isNativeAddress } from '../../chain/tokens/isNativeAddress'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import type { PermitSignature } from '../../chain/tx/permit'
@@ -47,7 +48,7 @@ export function addLiquidityCall(input: AddCallInput): RouterTx {
     const args = [token, amountToken, min(amountToken), min(amountETH), input.to, input.deadline] as const
     return {
       to: input.router,
-      data: encodeFunctionData({ abi: routerAbi, functionName: 'addLiquidityETH', args }),
+      data: encodeCallData({ abi: routerAbi, functionName: 'addLiquidityETH', args }),
       value: amountETH,
       functionName: 'addLiquidityETH',
     }
@@ -64,7 +65,7 @@ export function addLiquidityCall(input: AddCallInput): RouterTx {
   ] as const
   return {
     to: input.router,
-    data: encodeFunctionData({ abi: routerAbi, functionName: 'addLiquidity', args }),
+    data: encodeCallData({ abi: routerAbi, functionName: 'addLiquidity', args }),
     value: 0n,
     functionName: 'addLiquidity',
   }
@@ -111,7 +112,7 @@ export function removeLiquidityCall(input: RemoveCallInput): RouterTx {
         : 'removeLiquidityETHWithPermit'
       return {
         to: input.router,
-        data: encodeFunctionData({ abi: routerAbi, functionName, args: [...base, false, p.v, p.r, p.s] }),
+        data: encodeCallData({ abi: routerAbi, functionName, args: [...base, false, p.v, p.r, p.s] }),
         value: 0n,
         functionName,
       }
@@ -119,7 +120,7 @@ export function removeLiquidityCall(input: RemoveCallInput): RouterTx {
     const functionName = taxed ? 'removeLiquidityETHSupportingFeeOnTransferTokens' : 'removeLiquidityETH'
     return {
       to: input.router,
-      data: encodeFunctionData({ abi: routerAbi, functionName, args: base }),
+      data: encodeCallData({ abi: routerAbi, functionName, args: base }),
       value: 0n,
       functionName,
     }
@@ -128,7 +129,7 @@ export function removeLiquidityCall(input: RemoveCallInput): RouterTx {
   if (p) {
     return {
       to: input.router,
-      data: encodeFunctionData({
+      data: encodeCallData({
         abi: routerAbi,
         functionName: 'removeLiquidityWithPermit',
         args: [...base, false, p.v, p.r, p.s],
@@ -139,7 +140,7 @@ export function removeLiquidityCall(input: RemoveCallInput): RouterTx {
   }
   return {
     to: input.router,
-    data: encodeFunctionData({ abi: routerAbi, functionName: 'removeLiquidity', args: base }),
+    data: encodeCallData({ abi: routerAbi, functionName: 'removeLiquidity', args: base }),
     value: 0n,
     functionName: 'removeLiquidity',
   }

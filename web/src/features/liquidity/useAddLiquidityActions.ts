@@ -6,11 +6,10 @@ import { useGoTo } from '../../app/useGoTo'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { classifyChainError } from '../../chain/tx/chainError'
 import { failureMessageKey, routerCallFailed } from '../../chain/tx/failureMessage'
-import { wrapTx } from '../../chain/tx/txCalls'
+import { wrapCall } from '../../chain/tx/lazyTxCalls'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { showToast } from '../../ui/toastStore'
 import { LIQUIDITY_NAMESPACE } from './i18n'
-import { addLiquidityCall } from './liquidityCalls'
 import { addPoolRecord } from './lpList'
 import { lpListStore } from './lpListStore'
 import { poolRecordFor } from './poolRecord'
@@ -58,7 +57,7 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
     })
     setBusy('wrap')
     const sent = await action.send({
-      call: wrapTx(kind, amountA, form.wrapped),
+      call: wrapCall(kind, amountA, form.wrapped),
       title: text,
       pending: { status: 4, text },
       failure: routerCallFailed,
@@ -70,6 +69,8 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
   async function supply() {
     const { routeA, routeB, pair, deployment } = form
     if (!account || !router || !tokenA || !tokenB || !amountA || !amountB) return
+    // The router's ABI and the call's encoding load with the first supply, not with the screen (issue 17).
+    const { addLiquidityCall } = await import('./liquidityCalls')
     const call = addLiquidityCall({
       router,
       tokenA: tokenA.address,

@@ -1,4 +1,5 @@
-import { type Address, encodeFunctionData, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { encodeCallData } from '../../chain/abi/callData'
 import { errorText } from '../../chain/tx/chainError'
 import { farmPageAbi, lockStakingPageAbi } from './miningAbis'
 import type { MiningPanel } from './miningPanels'
@@ -16,13 +17,13 @@ export function stakeCall(
     const functionName = action === 'stake' ? 'deposit' : 'withdraw'
     return {
       to: panel.farm,
-      data: encodeFunctionData({ abi: farmPageAbi, functionName, args: [BigInt(panel.pid), amount] }),
+      data: encodeCallData({ abi: farmPageAbi, functionName, args: [BigInt(panel.pid), amount] }),
     }
   }
   const data =
     action === 'stake'
-      ? encodeFunctionData({ abi: lockStakingPageAbi, functionName: 'stake', args: [amount] })
-      : encodeFunctionData({ abi: lockStakingPageAbi, functionName: 'withdraw', args: [amount, user] })
+      ? encodeCallData({ abi: lockStakingPageAbi, functionName: 'stake', args: [amount] })
+      : encodeCallData({ abi: lockStakingPageAbi, functionName: 'withdraw', args: [amount, user] })
   return { to: panel.staking, data }
 }
 
@@ -30,10 +31,10 @@ export function harvestCall(panel: MiningPanel): { to: Address; data: Hex } {
   if (panel.kind === 'farm') {
     return {
       to: panel.farm,
-      data: encodeFunctionData({ abi: farmPageAbi, functionName: 'harvest', args: [BigInt(panel.pid)] }),
+      data: encodeCallData({ abi: farmPageAbi, functionName: 'harvest', args: [BigInt(panel.pid)] }),
     }
   }
-  return { to: panel.staking, data: encodeFunctionData({ abi: lockStakingPageAbi, functionName: 'claimReward' }) }
+  return { to: panel.staking, data: encodeCallData({ abi: lockStakingPageAbi, functionName: 'claimReward' }) }
 }
 
 /** The contract the staked token is approved to: the farm or the lock staking (spec 000 §9, for the maximum). */

@@ -1,18 +1,17 @@
 import type { Trade } from '@phoswap/core/routing'
 import { checkPriceImpact } from '@phoswap/core/settings'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTransactions } from '../../chain/tx/useTransactions'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { PendingPopup, TransactionRecord } from '../../trade/onDemandPopups'
 import { TokenPicker } from '../../trade/TokenPicker'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
-import { onDemand } from '../../ui/onDemand'
+import { onDemand, preloadable } from '../../ui/onDemand'
 import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
 import type { InputSource } from './quote'
 import { SwapBox } from './SwapBox'
 import { SwapCardHead } from './SwapCardHead'
-import { SwapConfirm, SwapWarnings } from './SwapConfirm'
 import { SwapInfo, SwapLines } from './SwapLines'
 import { useSwapActions } from './useSwapActions'
 import { useSwapForm } from './useSwapForm'
@@ -23,6 +22,12 @@ const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m
 registerSwapTexts()
 
 const ChartPopup = lazy(() => import('./chart/ChartPopup'))
+// The confirmation and the warnings load once an amount is typed (they show on the next press of the main button),
+// not with the screen (issue 17).
+const confirm = preloadable(() => import('./SwapConfirm').then((m) => m.SwapConfirm))
+const warnings = preloadable(() => import('./SwapConfirm').then((m) => m.SwapWarnings))
+const SwapConfirm = confirm.Component
+const SwapWarnings = warnings.Component
 
 type SwapPopup = 'settings' | 'record' | 'chart' | 'warning' | 'confirm' | 'tokenError'
 
@@ -37,6 +42,13 @@ export default function Swap() {
   const [confirmed, setConfirmed] = useState<Trade | null>(null)
   const actions = useSwapActions(form, { close: () => setPopup(null), openTokenError: () => setPopup('tokenError') })
   const { account, tokenIn, tokenOut, quote, trade, settings } = form
+  const typed = form.fromText !== '' || form.toText !== ''
+  useEffect(() => {
+    if (typed) {
+      void confirm.preload()
+      void warnings.preload()
+    }
+  }, [typed])
   // Any change of the question clears the last answer's error line.
   const edit =
     <A extends unknown[]>(change: (...args: A) => void) =>
@@ -142,11 +154,9 @@ export default function Swap() {
           />
         </Suspense>
       ) : null}
-      <SwapWarnings
-        open={popup === 'warning' || popup === 'tokenError' ? popup : null}
-        onClose={() => setPopup(null)}
-        onContinue={() => setPopup('confirm')}
-      />
+      {popup === 'warning' || popup === 'tokenError' ? (
+        <SwapWarnings open={popup} onClose={() => setPopup(null)} onContinue={() => setPopup('confirm')} />
+      ) : null}
       {popup === 'confirm' && confirmed && tokenIn && tokenOut ? (
         <SwapConfirm
           trade={confirmed}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import '../../trade/trade.css'
+import { TRADE_NAMESPACE } from '../../trade/i18n'
 import { SWAP_NAMESPACE } from './i18n'
 
 type HeadPopup = 'chart' | 'settings' | 'record'
@@ -36,7 +37,7 @@ export function SwapCardHead(props: { pendingCount: number; onOpen: (popup: Head
   const { t } = useTranslation(SWAP_NAMESPACE)
   return (
     <div className="swap-card__head">
-      <h1 className="swap-card__title">{t('tabs.swap')}</h1>
+      <h1 className="swap-card__title">{t(`${TRADE_NAMESPACE}:tabs.swap`)}</h1>
       <div className="swap-card__icons">
         {ICONS.map(({ popup, label, testId, icon }) => (
           <button

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from '../../app/hashRouter'
 import { ROUTES, type RouteName } from '../../app/routes'
 import { useGoTo } from '../../app/useGoTo'
-import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
+import { registerTradeTexts, TRADE_NAMESPACE } from '../../trade/i18n'
 import './swap.css'
 
-registerSwapTexts()
+// The tabs' names are trade texts, which every screen of the group loads anyway: the liquidity screens need not
+// load the swap screen's texts for them.
+registerTradeTexts()
 
 const TABS: { key: 'swap' | 'liquidity' | 'others'; route: RouteName }[] = [
   { key: 'swap', route: 'Swap' },
@@ -16,7 +18,7 @@ const TABS: { key: 'swap' | 'liquidity' | 'others'; route: RouteName }[] = [
 
 /** The swap/liquidity container (spec 000 §2): a tab bar with swap, liquidity and others above the screen. */
 export default function SwapIndex() {
-  const { t } = useTranslation(SWAP_NAMESPACE)
+  const { t } = useTranslation(TRADE_NAMESPACE)
   const goTo = useGoTo()
   const { pathname } = useLocation()
   return (

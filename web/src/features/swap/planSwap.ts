@@ -3,12 +3,13 @@ import type { Trade, TransferTaxes } from '@phoswap/core/routing'
 import type { SwapSettings } from '@phoswap/core/settings'
 import { deadlineFrom } from '@phoswap/core/settings'
 import { type SwapCall, swapCall } from '@phoswap/core/swap'
-import { type Address, encodeFunctionData, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { encodeCallData } from '../../chain/abi/callData'
 
 /** The calldata of a router swap built by core's `swapCall`. */
 export function encodeSwap(call: SwapCall): Hex {
-  return encodeFunctionData({ abi: routerAbi, functionName: call.functionName, args: call.args } as Parameters<
-    typeof encodeFunctionData<typeof routerAbi>
+  return encodeCallData({ abi: routerAbi, functionName: call.functionName, args: call.args } as Parameters<
+    typeof encodeCallData<typeof routerAbi>
   >[0])
 }
 

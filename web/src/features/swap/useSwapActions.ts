@@ -3,12 +3,11 @@ import type { Trade } from '@phoswap/core/routing'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { classifyChainError } from '../../chain/tx/chainError'
-import { wrapTx } from '../../chain/tx/txCalls'
+import { wrapCall } from '../../chain/tx/lazyTxCalls'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { showToast } from '../../ui/toastStore'
 import { SWAP_NAMESPACE } from './i18n'
 import type { SwapPlan } from './planSwap'
-import { retriesFeeOnTransfer, swapCheckOutcome } from './swapCheck'
 import { isNative, type SwapForm } from './useSwapForm'
 
 /**
@@ -52,7 +51,7 @@ export function useSwapActions(form: SwapForm, popups: { close: () => void; open
     const amount = quote.amountIn
     const text = t(`tx.${kind}`, { amount: formatDisplayAmount(amount, tokenIn.decimals), symbol: tokenIn.symbol })
     const sent = await action.send({
-      call: wrapTx(kind, amount, wrappedNative),
+      call: wrapCall(kind, amount, wrappedNative),
       title: text,
       pending: { status: 0, text },
     })
@@ -64,13 +63,17 @@ export function useSwapActions(form: SwapForm, popups: { close: () => void; open
     const nativeIn = isNative(tokenIn)
     const nativeOut = isNative(tokenOut)
     const base = { router: deployment.contracts.router, recipient: account, settings, nativeIn, nativeOut }
-    // The router's ABI and the call's encoding load with the first swap, not with the screen (issue 17).
-    const { planSwap } = await import('./planSwap')
+    // Busy from the first press (the confirm button waits), then the router's ABI, the call's encoding and the
+    // check's rules load with the first swap, not with the screen (issue 17).
+    setBusy('checking')
+    const [{ planSwap }, { retriesFeeOnTransfer, swapCheckOutcome }] = await Promise.all([
+      import('./planSwap'),
+      import('./swapCheck'),
+    ])
     const plan = (forceFeeOnTransfer: boolean): SwapPlan =>
       planSwap(tr, { ...base, taxes: form.rules.taxes, nowSeconds: Date.now() / 1000, forceFeeOnTransfer })
     const callOf = (p: SwapPlan) => ({ to: p.call.address, data: p.data, value: p.call.value })
     let chosen = plan(false)
-    setBusy('checking')
     const firstError = await action.check(callOf(chosen))
     if (firstError) {
       const failure = {

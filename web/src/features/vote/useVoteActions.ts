@@ -2,10 +2,11 @@ import { voteWithdrawParams } from '@phoswap/core/api/actionParams'
 import type { VoteWithdrawRecord } from '@phoswap/core/api/vote'
 import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
 import { useTranslation } from 'react-i18next'
-import { type Address, encodeFunctionData } from 'viem'
+import type { Address } from 'viem'
 import { ApiError } from '../../api/ApiError'
 import { signedAction } from '../../api/auth/signedAction'
 import { apiPost } from '../../api/client'
+import { encodeCallData } from '../../chain/abi/callData'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { useWalletState } from '../../chain/wallet/walletState'
@@ -50,7 +51,7 @@ export function useVoteActions(
       }
       const call = {
         to: vote,
-        data: encodeFunctionData({
+        data: encodeCallData({
           abi: votePageAbi,
           functionName: side === 'plus' ? 'deposit' : 'withdraw',
           args: [amount],

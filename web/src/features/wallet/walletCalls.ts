@@ -1,13 +1,14 @@
 import { withdrawVaultAbi } from '@phoswap/core/abi/withdrawVaultAbi'
 import type { WithdrawVoucherData } from '@phoswap/core/api/withdraw'
-import { type Address, encodeFunctionData, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { encodeCallData } from '../../chain/abi/callData'
 import type { TxCall } from '../../chain/tx/txCalls'
 
 /** WithdrawVault.claim(recipient, token, amount, orderId, deadline, signature) with the server's voucher. */
 export function claimTx(voucher: WithdrawVoucherData): TxCall {
   return {
     to: voucher.withdraw_contract as Address,
-    data: encodeFunctionData({
+    data: encodeCallData({
       abi: withdrawVaultAbi,
       functionName: 'claim',
       args: [

@@ -1,6 +1,7 @@
 import type { TradeTexts } from './zh-CN'
 
 export const enUS: TradeTexts = {
+  tabs: { swap: 'Swap', liquidity: 'Liquidity', others: 'Others' },
   switchNetwork: 'Switch network',
   wrongNetwork: 'Your wallet is on another network than this page. Switch back to continue.',
   picker: {

@@ -1,5 +1,7 @@
 /** Texts of the shared trade popups (token picker, settings, transaction record), namespace `trade`. */
 export const zhCN = {
+  /** The swap/liquidity container's tabs (SwapIndex) and the swap card's title. */
+  tabs: { swap: '兑换', liquidity: '流动性', others: '其他' },
   switchNetwork: '切换网络',
   wrongNetwork: '您的钱包当前不在本页面的网络上，请切换回来后继续。',
   picker: {

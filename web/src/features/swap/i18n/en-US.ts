@@ -1,7 +1,6 @@
 import type { SwapTexts } from './zh-CN'
 
 export const enUS: SwapTexts = {
-  tabs: { swap: 'Swap', liquidity: 'Liquidity', others: 'Others' },
   box: {
     from: 'From',
     to: 'To',

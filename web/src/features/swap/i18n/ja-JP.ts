@@ -1,7 +1,6 @@
 import type { SwapTexts } from './zh-CN'
 
 export const jaJP: SwapTexts = {
-  tabs: { swap: 'スワップ', liquidity: '流動性', others: 'その他' },
   box: {
     from: '支払う',
     to: '受け取る',

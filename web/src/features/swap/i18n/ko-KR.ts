@@ -1,7 +1,6 @@
 import type { SwapTexts } from './zh-CN'
 
 export const koKR: SwapTexts = {
-  tabs: { swap: '스왑', liquidity: '유동성', others: '기타' },
   box: {
     from: '보내는 토큰',
     to: '받는 토큰',

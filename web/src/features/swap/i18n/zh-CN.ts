@@ -1,5 +1,4 @@
 export const zhCN = {
-  tabs: { swap: '兑换', liquidity: '流动性', others: '其他' },
   box: {
     from: '从',
     to: '到',

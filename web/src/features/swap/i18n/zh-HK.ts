@@ -1,7 +1,6 @@
 import type { SwapTexts } from './zh-CN'
 
 export const zhHK: SwapTexts = {
-  tabs: { swap: '兌換', liquidity: '流動性', others: '其他' },
   box: {
     from: '從',
     to: '到',
