@@ -220,9 +220,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Files by their hash alone: every chunk names the files it imports and the app chunk lists every screen's
             // files for its preloads, so a readable name in each (`sendRawTransactionSync-`) cost about 2 KB gzip of
             // every route's first-load JavaScript (issue 17); `vite build --manifest` maps them back to sources.
-            chunkFileNames: 'assets/[hash].js',
-            entryFileNames: 'assets/[hash].js',
-            assetFileNames: 'assets/[hash][extname]',
+            chunkFileNames: 'assets/[hash:7].js',
+            entryFileNames: 'assets/[hash:7].js',
+            assetFileNames: 'assets/[hash:7][extname]',
             codeSplitting: {
               groups: [
                 {

@@ -14,9 +14,8 @@ import { type Slot, useAddLiquidityForm } from './useAddLiquidityForm'
 import './liquidity.css'
 import { TokenPicker } from '../../trade/TokenPicker'
 
-// The token list and the settings load when first opened, not with the screen.
 // The supply confirmation loads once an amount is typed (it shows on the next press of supply), not with the screen
-// (issue 17).
+// (issue 17); the settings when first opened.
 const confirm = preloadable(() => import('./AddConfirm').then((m) => m.AddConfirm))
 const AddConfirm = confirm.Component
 const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))

@@ -1,18 +1,13 @@
 import { formatDisplayAmount } from '@phoswap/core/format'
-import { deadlineFrom } from '@phoswap/core/settings'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGoTo } from '../../app/useGoTo'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
-import { classifyChainError } from '../../chain/tx/chainError'
 import { failureMessageKey, routerCallFailed } from '../../chain/tx/failureMessage'
 import { wrapCall } from '../../chain/tx/lazyTxCalls'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { showToast } from '../../ui/toastStore'
 import { LIQUIDITY_NAMESPACE } from './i18n'
-import { addPoolRecord } from './lpList'
-import { lpListStore } from './lpListStore'
-import { poolRecordFor } from './poolRecord'
 import type { AddLiquidityForm, Slot } from './useAddLiquidityForm'
 
 /**
@@ -67,50 +62,21 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
   }
 
   async function supply() {
-    const { routeA, routeB, pair, deployment } = form
     if (!account || !router || !tokenA || !tokenB || !amountA || !amountB) return
-    // The router's ABI and the call's encoding load with the first supply, not with the screen (issue 17).
-    const { addLiquidityCall } = await import('./liquidityCalls')
-    const call = addLiquidityCall({
-      router,
-      tokenA: tokenA.address,
-      tokenB: tokenB.address,
-      amountA,
-      amountB,
-      slippageBps: settings.slippageBps,
-      newPool: form.newPool,
-      to: account,
-      deadline: deadlineFrom(Date.now() / 1000, settings.deadlineMinutes),
-    })
-    const text = t('translation:waitingAddLiquidity', describe())
+    // Busy from the first press (the confirm button waits); the supply's code, the router's ABI and the call's
+    // encoding load with the first supply, not with the screen (issue 17).
     setBusy('checking')
-    // Simulate before the wallet opens: a call that would revert is explained here, not sent.
-    const error = await action.check(call)
-    setBusy(null)
-    closePopup()
-    if (error) {
+    let supplyLiquidity: typeof import('./supplyLiquidity').supplyLiquidity
+    try {
+      ;({ supplyLiquidity } = await import('./supplyLiquidity'))
+    } catch (error) {
+      // The code did not arrive (network): nothing was sent; say so as any failure before the wallet.
       console.warn('liquidity', error)
-      const kind = classifyChainError(error)
-      action.setPending(kind === 'rejected' ? null : { status: 2, text, chainId })
-      showToast(t(`translation:${failureMessageKey(kind, routerCallFailed)}`), 'error')
+      setBusy(null)
+      showToast(t(`translation:${failureMessageKey('other', routerCallFailed)}`), 'error')
       return
     }
-    const record =
-      routeA && routeB && pair && deployment
-        ? poolRecordFor([tokenA, tokenB], [routeA, routeB], pair.pair, deployment.tokens)
-        : null
-    const sent = await action.send({
-      call,
-      title: t('add.txAdd', describe()),
-      pending: { status: 4, text },
-      awaitReceipt: true,
-      failure: routerCallFailed,
-    })
-    if (!sent.ok) return
-    // On the first confirmation the pair joins this network's list and the screen goes back (000 §4).
-    if (record) lpListStore.set((lists) => addPoolRecord(lists, chainId, record))
-    form.clear()
-    goTo('LiquidityIndex')
+    await supplyLiquidity({ form, settings, action, t, setBusy, closePopup, describe, goTo })
   }
 
   return {

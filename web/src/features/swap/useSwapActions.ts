@@ -2,12 +2,10 @@ import { formatDisplayAmount } from '@phoswap/core/format'
 import type { Trade } from '@phoswap/core/routing'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { classifyChainError } from '../../chain/tx/chainError'
 import { wrapCall } from '../../chain/tx/lazyTxCalls'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { showToast } from '../../ui/toastStore'
 import { SWAP_NAMESPACE } from './i18n'
-import type { SwapPlan } from './planSwap'
 import { isNative, type SwapForm } from './useSwapForm'
 
 /**
@@ -18,7 +16,7 @@ import { isNative, type SwapForm } from './useSwapForm'
 export function useSwapActions(form: SwapForm, popups: { close: () => void; openTokenError: () => void }) {
   const { t } = useTranslation(SWAP_NAMESPACE)
   const tt = (key: string) => t(`translation:${key}`)
-  const { account, chainId, deployment, tokenIn, tokenOut, settings, quote } = form
+  const { account, chainId, deployment, tokenIn, tokenOut, quote } = form
   const action = useChainAction(chainId, form.reads.refetch)
   const [busy, setBusy] = useState<'checking' | 'approving' | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -60,52 +58,23 @@ export function useSwapActions(form: SwapForm, popups: { close: () => void; open
 
   async function executeSwap(tr: Trade) {
     if (!account || !deployment || !tokenIn || !tokenOut) return
-    const nativeIn = isNative(tokenIn)
-    const nativeOut = isNative(tokenOut)
-    const base = { router: deployment.contracts.router, recipient: account, settings, nativeIn, nativeOut }
-    // Busy from the first press (the confirm button waits), then the router's ABI, the call's encoding and the
-    // check's rules load with the first swap, not with the screen (issue 17).
+    // Busy from the first press (the confirm button waits); the swap's code, the router's ABI and the call's
+    // encoding load with the first swap, not with the screen (issue 17).
     setBusy('checking')
-    const [{ planSwap }, { retriesFeeOnTransfer, swapCheckOutcome }] = await Promise.all([
-      import('./planSwap'),
-      import('./swapCheck'),
-    ])
-    const plan = (forceFeeOnTransfer: boolean): SwapPlan =>
-      planSwap(tr, { ...base, taxes: form.rules.taxes, nowSeconds: Date.now() / 1000, forceFeeOnTransfer })
-    const callOf = (p: SwapPlan) => ({ to: p.call.address, data: p.data, value: p.call.value })
-    let chosen = plan(false)
-    const firstError = await action.check(callOf(chosen))
-    if (firstError) {
-      const failure = {
-        kind: classifyChainError(firstError),
-        nativeIn,
-        nativeOut,
-        feeOnTransfer: chosen.call.functionName.includes('FeeOnTransfer'),
-      }
-      const retried = retriesFeeOnTransfer(failure)
-      // Token to token failing once: try the fee-on-transfer function (a token with a tax we do not know of).
-      const second = retried ? plan(true) : null
-      const recovered = second !== null && (await action.check(callOf(second))) === null
-      if (!recovered || !second) {
-        setBusy(null)
-        popups.close()
-        const outcome = swapCheckOutcome(failure, retried)
-        if ('popup' in outcome) return popups.openTokenError()
-        const message = tt(outcome.messageKey)
-        setError(message)
-        showToast(message, 'error')
-        return
-      }
-      chosen = second
+    let run: typeof import('./executeSwap').executeSwap
+    try {
+      ;({ executeSwap: run } = await import('./executeSwap'))
+    } catch (loadError) {
+      // The code did not arrive (network): nothing was sent; say so as any failure before the wallet.
+      console.warn('swap', loadError)
+      setBusy(null)
+      popups.close()
+      const message = tt('swap26')
+      setError(message)
+      showToast(message, 'error')
+      return
     }
-    setBusy(null)
-    popups.close()
-    const sent = await action.send({
-      call: callOf(chosen),
-      title: t('tx.swap', describe(tr)),
-      pending: { status: 0, text: t('pending.swapping', describe(tr)) },
-    })
-    if (sent.ok) form.clearAmount()
+    await run(tr, { form, action, popups, setBusy, setError, t, describe })
   }
 
   return {

@@ -1,0 +1,72 @@
+import { deadlineFrom, type SwapSettings } from '@phoswap/core/settings'
+import type { TFunction } from 'i18next'
+import type { useGoTo } from '../../app/useGoTo'
+import { classifyChainError } from '../../chain/tx/chainError'
+import { failureMessageKey, routerCallFailed } from '../../chain/tx/failureMessage'
+import type { ChainAction } from '../../chain/tx/useChainAction'
+import { showToast } from '../../ui/toastStore'
+import { addLiquidityCall } from './liquidityCalls'
+import { addPoolRecord } from './lpList'
+import { lpListStore } from './lpListStore'
+import { poolRecordFor } from './poolRecord'
+import type { AddLiquidityForm } from './useAddLiquidityForm'
+
+export interface SupplyContext {
+  form: AddLiquidityForm
+  settings: SwapSettings
+  action: ChainAction
+  t: TFunction
+  setBusy: (busy: 'checking' | null) => void
+  closePopup: () => void
+  describe: () => Record<string, string | undefined>
+  goTo: ReturnType<typeof useGoTo>
+}
+
+/**
+ * The supply (spec 000 §4), loaded with the first one (useAddLiquidityActions): simulated before the wallet opens
+ * (a call that would revert is explained here, not sent), then sent; on the first confirmation the pair joins this
+ * network's list and the screen goes back to it. The screen is busy ('checking') when this starts.
+ */
+export async function supplyLiquidity(c: SupplyContext): Promise<void> {
+  const { form, settings, action, t } = c
+  const { account, chainId, router, tokenA, tokenB, amountA, amountB, routeA, routeB, pair, deployment } = form
+  if (!account || !router || !tokenA || !tokenB || !amountA || !amountB) return c.setBusy(null)
+  const call = addLiquidityCall({
+    router,
+    tokenA: tokenA.address,
+    tokenB: tokenB.address,
+    amountA,
+    amountB,
+    slippageBps: settings.slippageBps,
+    newPool: form.newPool,
+    to: account,
+    deadline: deadlineFrom(Date.now() / 1000, settings.deadlineMinutes),
+  })
+  const text = t('translation:waitingAddLiquidity', c.describe())
+  const error = await action.check(call)
+  c.setBusy(null)
+  c.closePopup()
+  if (error) {
+    console.warn('liquidity', error)
+    const kind = classifyChainError(error)
+    action.setPending(kind === 'rejected' ? null : { status: 2, text, chainId })
+    showToast(t(`translation:${failureMessageKey(kind, routerCallFailed)}`), 'error')
+    return
+  }
+  const record =
+    routeA && routeB && pair && deployment
+      ? poolRecordFor([tokenA, tokenB], [routeA, routeB], pair.pair, deployment.tokens)
+      : null
+  const sent = await action.send({
+    call,
+    title: t('add.txAdd', c.describe()),
+    pending: { status: 4, text },
+    awaitReceipt: true,
+    failure: routerCallFailed,
+  })
+  if (!sent.ok) return
+  // On the first confirmation the pair joins this network's list and the screen goes back (000 §4).
+  if (record) lpListStore.set((lists) => addPoolRecord(lists, chainId, record))
+  form.clear()
+  c.goTo('LiquidityIndex')
+}
