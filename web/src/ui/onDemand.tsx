@@ -49,7 +49,8 @@ export function preloadable<P extends object>(
     const [, rendered] = useState(0)
     useEffect(() => {
       let live = true
-      if (!loaded) void preload().then(() => live && rendered((n) => n + 1))
+      // Drawn again once loaded; a failed load waits for the next render to try again (no retry loop).
+      if (!loaded) void preload().then(() => live && loaded && rendered((n) => n + 1))
       return () => {
         live = false
       }
