@@ -6,8 +6,8 @@ applyRootFontSize()
 prefetchHome()
 
 /**
- * index.html paints its splash with this file's CSS alone; the app (React, router, wagmi, i18n) starts after that
- * first frame. Its files are already downloading by then: index.html preloads them (see vite.config.ts).
+ * index.html paints its splash (or the server's home page) with this file's CSS alone; the app (React, router,
+ * i18n) starts after that first frame, when index.html's starter also preloads its files (see vite.config.ts).
  * A hidden tab runs no animation frames, hence the timer as well.
  */
 let started = false
