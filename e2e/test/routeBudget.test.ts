@@ -15,4 +15,4 @@ it('every route loads at most its budget of JavaScript at first, the home page a
   expect(loads.filter((load) => load.route !== 'HomeIndex').every((load) => load.budgetKB === ROUTE_BUDGET_KB)).toBe(
     true,
   )
-}, 180_000)
+}, 300_000)
