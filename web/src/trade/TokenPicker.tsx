@@ -15,15 +15,9 @@ import './trade.css'
 
 registerTradeTexts()
 
-const more = () => import('./TokenPickerMore')
-const importPart = preloadable(() => more().then((m) => m.PickerImport))
-const settingsPart = preloadable(() => more().then((m) => m.PickerSettings))
-const PickerImport = importPart.Component
-const PickerSettings = settingsPart.Component
-const preloadMore = () => {
-  void importPart.preload()
-  void settingsPart.preload()
-}
+const more = preloadable(() => import('./TokenPickerMore'))
+const PickerImport = more.part((m) => m.PickerImport)
+const PickerSettings = more.part((m) => m.PickerSettings)
 
 export interface TokenPickerProps {
   open: boolean
@@ -57,7 +51,7 @@ export function TokenPicker({ open, onClose, onSelect, chainId, account, selecte
   const candidate = isImportCandidate(query, tokens) ? getAddress(query.trim()) : null
   // The import section and the manage and lists views load when the picker first opens, not with the screen.
   useEffect(() => {
-    if (open) preloadMore()
+    if (open) void more.preload()
   }, [open])
 
   const close = () => {

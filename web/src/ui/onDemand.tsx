@@ -24,19 +24,21 @@ export function onDemand<P extends { open: boolean }>(load: () => Promise<Compon
 }
 
 /**
- * A component whose code loads ahead of its first use (`preload`, when the user starts what leads to it) or at it,
- * and renders at once when loaded: a popup that must show on the press that opens it (issue 17: route JavaScript).
- * Until its code is there it renders nothing; a load that failed is tried again on the next render.
+ * A module of components whose code loads ahead of their first use (`preload`, when the user starts what leads to
+ * them) or at it, and which render at once when loaded: a popup that must show on the press that opens it (issue 17:
+ * route JavaScript). `part` is one of its components; until the module is there it renders nothing, and a load that
+ * failed is tried again on the next render.
  */
-export function preloadable<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): { Component: ComponentType<P>; preload: () => Promise<unknown> } {
-  let loaded: ComponentType<P> | null = null
+export function preloadable<M>(load: () => Promise<M>): {
+  preload: () => Promise<unknown>
+  part: <P extends object>(pick: (module: M) => ComponentType<P>) => ComponentType<P>
+} {
+  let loaded: M | null = null
   let loading: Promise<unknown> | null = null
   const preload = () => {
     loading ??= load().then(
-      (component) => {
-        loaded = component
+      (module) => {
+        loaded = module
       },
       (error: unknown) => {
         loading = null
@@ -45,19 +47,20 @@ export function preloadable<P extends object>(
     )
     return loading
   }
-  function Preloadable(props: P) {
-    const [, rendered] = useState(0)
-    useEffect(() => {
-      let live = true
-      // Drawn again once loaded; a failed load waits for the next render to try again (no retry loop).
-      if (!loaded) void preload().then(() => live && loaded && rendered((n) => n + 1))
-      return () => {
-        live = false
-      }
-    })
-    if (!loaded) return null
-    const Loaded = loaded
-    return <Loaded {...(props as P & JSX.IntrinsicAttributes)} />
-  }
-  return { Component: Preloadable, preload }
+  const part = <P extends object>(pick: (module: M) => ComponentType<P>) =>
+    function Preloadable(props: P) {
+      const [, rendered] = useState(0)
+      useEffect(() => {
+        let live = true
+        // Drawn again once loaded; a failed load waits for the next render to try again (no retry loop).
+        if (!loaded) void preload().then(() => live && loaded && rendered((n) => n + 1))
+        return () => {
+          live = false
+        }
+      })
+      if (!loaded) return null
+      const Loaded = pick(loaded)
+      return <Loaded {...(props as P & JSX.IntrinsicAttributes)} />
+    }
+  return { preload, part }
 }

@@ -16,8 +16,8 @@ import { TokenPicker } from '../../trade/TokenPicker'
 
 // The supply confirmation loads once an amount is typed (it shows on the next press of supply), not with the screen
 // (issue 17); the settings when first opened.
-const confirm = preloadable(() => import('./AddConfirm').then((m) => m.AddConfirm))
-const AddConfirm = confirm.Component
+const confirm = preloadable(() => import('./AddConfirm'))
+const AddConfirm = confirm.part((m) => m.AddConfirm)
 const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))
 
 registerLiquidityTexts()

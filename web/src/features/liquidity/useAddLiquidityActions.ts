@@ -5,6 +5,7 @@ import { useGoTo } from '../../app/useGoTo'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { failureMessageKey, routerCallFailed } from '../../chain/tx/failureMessage'
 import { wrapCall } from '../../chain/tx/lazyTxCalls'
+import { loadActionCode } from '../../chain/tx/loadActionCode'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { showToast } from '../../ui/toastStore'
 import { LIQUIDITY_NAMESPACE } from './i18n'
@@ -66,17 +67,13 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
     // Busy from the first press (the confirm button waits); the supply's code, the router's ABI and the call's
     // encoding load with the first supply, not with the screen (issue 17).
     setBusy('checking')
-    let supplyLiquidity: typeof import('./supplyLiquidity').supplyLiquidity
-    try {
-      ;({ supplyLiquidity } = await import('./supplyLiquidity'))
-    } catch (error) {
-      // The code did not arrive (network): nothing was sent; say so as any failure before the wallet.
-      console.warn('liquidity', error)
+    const code = await loadActionCode(() => import('./supplyLiquidity'))
+    if (!code) {
       setBusy(null)
       showToast(t(`translation:${failureMessageKey('other', routerCallFailed)}`), 'error')
       return
     }
-    await supplyLiquidity({ form, settings, action, t, setBusy, closePopup, describe, goTo })
+    await code.supplyLiquidity({ form, settings, action, t, setBusy, closePopup, describe, goTo })
   }
 
   return {

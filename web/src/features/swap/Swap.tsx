@@ -24,10 +24,9 @@ registerSwapTexts()
 const ChartPopup = lazy(() => import('./chart/ChartPopup'))
 // The confirmation and the warnings load once an amount is typed (they show on the next press of the main button),
 // not with the screen (issue 17).
-const confirm = preloadable(() => import('./SwapConfirm').then((m) => m.SwapConfirm))
-const warnings = preloadable(() => import('./SwapConfirm').then((m) => m.SwapWarnings))
-const SwapConfirm = confirm.Component
-const SwapWarnings = warnings.Component
+const confirmPopups = preloadable(() => import('./SwapConfirm'))
+const SwapConfirm = confirmPopups.part((m) => m.SwapConfirm)
+const SwapWarnings = confirmPopups.part((m) => m.SwapWarnings)
 
 type SwapPopup = 'settings' | 'record' | 'chart' | 'warning' | 'confirm' | 'tokenError'
 
@@ -44,10 +43,7 @@ export default function Swap() {
   const { account, tokenIn, tokenOut, quote, trade, settings } = form
   const typed = form.fromText !== '' || form.toText !== ''
   useEffect(() => {
-    if (typed) {
-      void confirm.preload()
-      void warnings.preload()
-    }
+    if (typed) void confirmPopups.preload()
   }, [typed])
   // Any change of the question clears the last answer's error line.
   const edit =

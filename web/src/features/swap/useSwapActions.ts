@@ -3,6 +3,7 @@ import type { Trade } from '@phoswap/core/routing'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { wrapCall } from '../../chain/tx/lazyTxCalls'
+import { loadActionCode } from '../../chain/tx/loadActionCode'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { showToast } from '../../ui/toastStore'
 import { SWAP_NAMESPACE } from './i18n'
@@ -61,12 +62,8 @@ export function useSwapActions(form: SwapForm, popups: { close: () => void; open
     // Busy from the first press (the confirm button waits); the swap's code, the router's ABI and the call's
     // encoding load with the first swap, not with the screen (issue 17).
     setBusy('checking')
-    let run: typeof import('./executeSwap').executeSwap
-    try {
-      ;({ executeSwap: run } = await import('./executeSwap'))
-    } catch (loadError) {
-      // The code did not arrive (network): nothing was sent; say so as any failure before the wallet.
-      console.warn('swap', loadError)
+    const code = await loadActionCode(() => import('./executeSwap'))
+    if (!code) {
       setBusy(null)
       popups.close()
       const message = tt('swap26')
@@ -74,7 +71,7 @@ export function useSwapActions(form: SwapForm, popups: { close: () => void; open
       showToast(message, 'error')
       return
     }
-    await run(tr, { form, action, popups, setBusy, setError, t, describe })
+    await code.executeSwap(tr, { form, action, popups, setBusy, setError, t, describe })
   }
 
   return {
