@@ -50,6 +50,7 @@ export const ErrorCode = {
   address_mismatch: 40108,
   forbidden: 40300,
   lp_tx_other_user: 40310,
+  in_debt: 40320,
   not_found: 40400,
   invite_code_unknown: 40401,
   lp_tx_not_found: 40410,

@@ -42,9 +42,34 @@ export const BooksReportSchema = Type.Object({
   unbalanced_count: Type.Integer(),
   negative_count: Type.Integer(),
   /**
-   * Per chain with a withdraw vault: what the vault (and a separate deposit receiver) hold of each on-chain coin at
-   * the block the deposits and vault-claims sources both indexed, against what came in through that chain and was
-   * not paid out. `state` other than `checked` means not compared yet (never a failure by itself).
+   * Owners a reversal (a reorg, a claim seen after its refund) left owing coins: each debt with the entries that
+   * made it (the chain log when one did). Any debt fails the check until it is repaid (docs/operations.md).
+   */
+  debts: Type.Array(
+    Type.Object({
+      owner: Type.String(),
+      coin_id: Type.Integer(),
+      debt: Type.String(),
+      causes: Type.Array(
+        Type.Object({
+          entry_key: Type.String(),
+          amount: Type.String(),
+          chain_id: Type.Union([Type.Integer(), Type.Null()]),
+          tx_hash: Type.Union([Type.String(), Type.Null()]),
+          log_index: Type.Union([Type.Integer(), Type.Null()]),
+          block_number: Type.Union([Type.Integer(), Type.Null()]),
+        }),
+      ),
+    }),
+  ),
+  debt_count: Type.Integer(),
+  /**
+   * Per chain with a withdraw vault, per on-chain coin, at the block the deposits and vault-claims sources both
+   * indexed: `held` by the vault (and a separate deposit receiver), `owed`: what the ledger says came in through
+   * the chain for users and has not been paid out, `surplus`: what the ledger records as the operator's own there
+   * (mints, contracts' transfers, less what the owner took out). `exact` when held = owed + surplus; `difference`
+   * = held - owed - surplus, in either direction a failure. `non_canonical`: live credits whose block the chain no
+   * longer has (a reorg the indexer has not rewound yet). `state` other than `checked`: not compared yet.
    */
   chains: Type.Array(
     Type.Object({
@@ -62,7 +87,18 @@ export const BooksReportSchema = Type.Object({
           token: Type.String(),
           held: Type.String(),
           owed: Type.String(),
-          covered: Type.Boolean(),
+          surplus: Type.String(),
+          difference: Type.String(),
+          exact: Type.Boolean(),
+        }),
+      ),
+      non_canonical: Type.Array(
+        Type.Object({
+          source: Type.String(),
+          tx_hash: Type.String(),
+          log_index: Type.Integer(),
+          block_number: Type.Integer(),
+          entry_key: Type.String(),
         }),
       ),
     }),

@@ -14,7 +14,9 @@ const DEFAULT_CONFIRMATIONS = 12
  * by the chain's own clock expired — a confirmed block's timestamp is past the deadline, so no later block can
  * pay the voucher (the vault refuses `block.timestamp > deadline`) — and `claimed(orderId)` false at that block.
  * Each such order gets status 2 and the entry `withdraw-refund:<id>` (in-transit amount and fees fee back to the
- * user's usable) once: the status update is conditional on status 0 and the key is unique. An order claimed
+ * user's usable) once: the status update is conditional on status 0 and the key is unique. Only a block at the
+ * confirmation depth says the deadline passed (its timestamp, never the server's clock); a claim the indexer
+ * still finds later reverses the refund (vaultClaims). An order claimed
  * on chain is left for the indexer to mark done. A chain without an RPC waits; an RPC failure fails the run
  * (rolled back, retried next tick).
  */
@@ -59,9 +61,13 @@ export const refundExpiredWithdrawalsJob: Job = {
         claimedOnChain++
         continue
       }
+      // The first refund is `withdraw-refund:<id>`; one after a claim reversed it (and a reorg took the claim
+      // back) gets the next number, so no key is posted twice and no refund is lost.
+      const key =
+        order.refunds === 0 ? `withdraw-refund:${order.id}` : `withdraw-refund:${order.id}:${order.refunds + 1}`
       const [marked] = await tx
         .update(withdrawOrders)
-        .set({ status: WITHDRAW_STATUS.refunded, updatedAt: new Date() })
+        .set({ status: WITHDRAW_STATUS.refunded, refundKey: key, refunds: order.refunds + 1, updatedAt: new Date() })
         .where(and(eq(withdrawOrders.id, order.id), eq(withdrawOrders.status, WITHDRAW_STATUS.pending)))
         .returning({ id: withdrawOrders.id })
       if (!marked) continue
@@ -72,7 +78,7 @@ export const refundExpiredWithdrawalsJob: Job = {
         { account: userAccount(order.address, order.coinId), amount: amount + fee },
       ]
       if (fee > 0n) lines.push({ account: systemAccount(SYSTEM.fees, order.coinId), amount: -fee })
-      const posted = await postEntry(tx, { key: `withdraw-refund:${order.id}`, kind: 'withdraw_refund', lines })
+      const posted = await postEntry(tx, { key, kind: 'withdraw_refund', lines })
       if (posted.created) refunded++
     }
     return { refunded, claimed_on_chain: claimedOnChain, waiting }

@@ -20,8 +20,8 @@ export const ledgerAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The report is the answer either way; the CLI exits non-zero when `ok` is false.
   app.get('/ledger/check', { schema: { response: { 200: EnvelopeSchema(BooksReportSchema) } } }, async (request) => {
     const [books, chains] = await Promise.all([checkBooks(app.db), chainCoverage(app.db, app.chain)])
-    const covered = chains.every((c) => c.coins.every((coin) => coin.covered))
-    return ok(request, { ...books, ok: books.ok && covered, chains })
+    const exact = chains.every((c) => c.non_canonical.length === 0 && c.coins.every((coin) => coin.exact))
+    return ok(request, { ...books, ok: books.ok && exact, chains })
   })
   app.post(
     '/coin/fee',

@@ -181,7 +181,7 @@ describe.skipIf(!POSTGRES_URL)('deposits: two indexer instances on one PostgreSQ
   it('both read the same range at once (no lock between them): each deposit is posted once', async () => {
     const receiver = chain.deployment.contracts.withdrawVault!
     const hashes = [await sendUsdt(4, receiver, '3'), await sendUsdt(5, receiver, '4')]
-    const log = { info: () => {}, warn: () => {} }
+    const log = { info: () => {}, warn: () => {}, error: () => {} }
     const step = (handle: DbHandle) =>
       indexStep({
         db: handle.db,

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { depositsSource } from '../../src/services/indexer/sources/deposits'
 import { vaultClaimsSource } from '../../src/services/indexer/sources/vaultClaims'
+import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
+import { postEntry } from '../../src/services/ledger/postEntry'
 import type { App } from '../../src/types'
 import { indexingConfig, startTestChain, type TestChain, waitIndexed } from '../helpers/chain'
 import { get } from '../helpers/http'
@@ -18,10 +20,16 @@ interface CoverageRow {
   chain_id: number
   state: string
   block: number | null
-  coins: { coin_id: number; held: string; owed: string; covered: boolean }[]
+  coins: { coin_id: number; held: string; owed: string; surplus: string; difference: string; exact: boolean }[]
+  non_canonical: unknown[]
+}
+interface DebtRow {
+  owner: string
+  coin_id: number
+  debt: string
 }
 
-describe('ledger check: the vault covers what came in through the chain (real anvil, PGlite)', () => {
+describe("ledger check: the vault holds exactly what users are owed plus the operator's surplus (real anvil, PGlite)", () => {
   let chain: TestChain
   let db: TestDb
   let app: App
@@ -31,12 +39,12 @@ describe('ledger check: the vault covers what came in through the chain (real an
 
   const check = async () => {
     await waitIndexed(app, chain)
-    const res = await get<{ ok: boolean; chains: CoverageRow[] }>(app, '/v1/admin/ledger/check', {
+    const res = await get<{ ok: boolean; chains: CoverageRow[]; debts: DebtRow[] }>(app, '/v1/admin/ledger/check', {
       token: operator,
     })
     expect(res.status).toBe(200)
     const row = res.body.data.chains.find((c) => c.chain_id === 31337)!
-    return { ok: res.body.data.ok, row, usdt: row.coins.find((c) => c.coin_id === USDT)! }
+    return { ok: res.body.data.ok, row, usdt: row.coins.find((c) => c.coin_id === USDT)!, debts: res.body.data.debts }
   }
   const send = async (
     account: typeof alice,
@@ -67,12 +75,14 @@ describe('ledger check: the vault covers what came in through the chain (real an
     await chain?.stop()
   })
 
-  it('compares the vault holdings at the indexed block with the deposits not paid out', async () => {
+  it('held = owed + surplus at the indexed block; a deposit moves owed and held alike', async () => {
     const before = await check()
     expect(before.ok).toBe(true)
     expect(before.row.state).toBe('checked')
-    // The sandbox minted USDT to the vault (nobody's deposit): held above owed.
-    expect(BigInt(before.usdt.held)).toBeGreaterThan(BigInt(before.usdt.owed))
+    // The sandbox minted USDT to the vault (nobody's deposit): the operator's surplus, booked as such.
+    expect(BigInt(before.usdt.surplus)).toBeGreaterThan(0n)
+    expect(BigInt(before.usdt.held)).toBe(BigInt(before.usdt.owed) + BigInt(before.usdt.surplus))
+    expect(before.usdt).toMatchObject({ difference: '0', exact: true })
 
     await send(carol, {
       chain: foundry,
@@ -86,15 +96,45 @@ describe('ledger check: the vault covers what came in through the chain (real an
     expect(after.ok).toBe(true)
     expect(BigInt(after.usdt.owed) - BigInt(before.usdt.owed)).toBe(parseUnits('5', 18))
     expect(BigInt(after.usdt.held) - BigInt(before.usdt.held)).toBe(parseUnits('5', 18))
+    expect(after.usdt.surplus).toBe(before.usdt.surplus)
+    expect(after.usdt).toMatchObject({ difference: '0', exact: true })
   })
 
-  it('fails when the vault holds less than users deposited (the owner took the funds out)', async () => {
+  it('a hole hidden by the surplus fails: a credit the vault never received', async () => {
+    // A phantom deposit (what a reorg left behind before chain credits were reversed): 40 USDT owed, not held.
+    await postEntry(db.handle.db, {
+      key: 'deposit:31337:0xphantom:0',
+      kind: 'deposit',
+      lines: [
+        { account: systemAccount(SYSTEM.chain(31337), USDT), amount: -parseUnits('40', 18) },
+        { account: userAccount(carol.address, USDT), amount: parseUnits('40', 18) },
+      ],
+    })
+    const holed = await check()
+    expect(holed.ok).toBe(false)
+    expect(holed.usdt).toMatchObject({ difference: (-parseUnits('40', 18)).toString(), exact: false })
+    // held still covers owed by far: the old ">=" check said ok here.
+    expect(BigInt(holed.usdt.held)).toBeGreaterThan(BigInt(holed.usdt.owed))
+    // Taken back: exact again.
+    await postEntry(db.handle.db, {
+      key: 'deposit:31337:0xphantom:0:undo',
+      kind: 'deposit',
+      lines: [
+        { account: systemAccount(SYSTEM.chain(31337), USDT), amount: parseUnits('40', 18) },
+        { account: userAccount(carol.address, USDT), amount: -parseUnits('40', 18) },
+      ],
+    })
+    expect((await check()).ok).toBe(true)
+  })
+
+  it("the owner emptying the vault takes the surplus, then users' money: the surplus is in debt and the check fails", async () => {
     const held = await chain.client.readContract({
       address: usdt,
       abi: erc20Abi,
       functionName: 'balanceOf',
       args: [vault],
     })
+    const before = await check()
     await send(alice, {
       chain: foundry,
       account: alice,
@@ -105,7 +145,10 @@ describe('ledger check: the vault covers what came in through the chain (real an
     })
     const drained = await check()
     expect(drained.ok).toBe(false)
-    expect(drained.usdt).toMatchObject({ held: '0', covered: false })
-    expect(BigInt(drained.usdt.owed)).toBeGreaterThanOrEqual(parseUnits('5', 18))
+    // The books still mirror the vault exactly; what users are owed is now the operator's debt.
+    expect(drained.usdt).toMatchObject({ held: '0', exact: true, difference: '0' })
+    expect(drained.debts).toContainEqual(
+      expect.objectContaining({ owner: 'vault-surplus:31337', coin_id: USDT, debt: before.usdt.owed }),
+    )
   })
 })

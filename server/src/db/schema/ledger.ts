@@ -9,6 +9,7 @@ import {
   pgTable,
   timestamp,
   unique,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core'
 
@@ -34,9 +35,14 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_owner_check',
       sql`${t.owner} ~ '^0x[0-9a-f]{40}$' or ${t.owner} ~ '^[a-z][a-z0-9_.:-]{0,79}$'`,
     ),
-    check('ledger_accounts_bucket_check', sql`${t.bucket} in ('usable', 'frozen')`),
-    // Only accounts that mirror the outside world (a chain's deposits clearing, sandbox funding) may be negative.
-    check('ledger_accounts_balance_check', sql`${t.balance} >= 0 or ${t.owner} like 'external:%'`),
+    check('ledger_accounts_bucket_check', sql`${t.bucket} in ('usable', 'frozen', 'debt')`),
+    // Only accounts that mirror the outside world (a chain's deposits clearing, sandbox funding) may be negative,
+    // and an owner's `debt` bucket: what a reorg reversed beyond what the owner still held (never above zero).
+    check(
+      'ledger_accounts_balance_check',
+      sql`${t.balance} >= 0 or ${t.owner} like 'external:%' or ${t.bucket} = 'debt'`,
+    ),
+    check('ledger_accounts_debt_check', sql`${t.bucket} <> 'debt' or ${t.balance} <= 0`),
   ],
 )
 
@@ -68,5 +74,35 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_entry_idx').on(t.entryId),
     index('ledger_postings_account_idx').on(t.accountId, t.id),
     check('ledger_postings_amount_check', sql`${t.amount} <> 0`),
+  ],
+)
+
+/**
+ * What an indexer source posted for one chain log (docs/decisions.md, "Reorgs and chain credits"): at most one
+ * live credit per (chain, source, tx, log index). A rollback posts the reversal (`reversal_key`) and the row stays,
+ * so history is never deleted; the same log mined again later is credited again under a new key.
+ */
+export const chainCredits = pgTable(
+  'chain_credits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chainId: integer('chain_id').notNull(),
+    source: varchar('source', { length: 40 }).notNull(),
+    txHash: varchar('tx_hash', { length: 66 }).notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: varchar('block_hash', { length: 66 }).notNull(),
+    entryKey: varchar('entry_key', { length: 200 }).notNull().unique(),
+    reversalKey: varchar('reversal_key', { length: 200 }),
+    /** What the reversal could not take from the accounts it debited and put in their `debt` buckets (0: none). */
+    debt: numeric('debt', { precision: 78, scale: 0 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chain_credits_live_key')
+      .on(t.chainId, t.source, t.txHash, t.logIndex)
+      .where(sql`${t.reversalKey} is null`),
+    index('chain_credits_block_idx').on(t.chainId, t.source, t.blockNumber),
   ],
 )

@@ -40,6 +40,10 @@ export const withdrawOrders = pgTable(
     claimTxHash: varchar('claim_tx_hash', { length: 66 }),
     claimBlock: bigint('claim_block', { mode: 'number' }),
     claimBlockHash: varchar('claim_block_hash', { length: 66 }),
+    /** The key of the order's live refund entry (null: not refunded, or the refund was reversed by a claim). */
+    refundKey: varchar('refund_key', { length: 200 }),
+    /** Refunds posted so far (a claim seen after a refund reverses it; a reorg may undo that claim again). */
+    refunds: integer('refunds').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,6 +9,15 @@ export const rewardsMessages = {
     'ko-KR': '잔액이 부족합니다',
     'ja-JP': '残高が不足しています',
   },
+  in_debt: {
+    'zh-CN': '账户因链上回滚存在欠款，请先充值补足后再转出、提现、拼团或质押',
+    'en-US':
+      'Your account owes coins after a chain reorganisation; deposit to cover it before you transfer, withdraw, join a group or pledge',
+    'zh-HK': '賬戶因鏈上回滾存在欠款，請先充值補足後再轉出、提現、拼團或質押',
+    'ko-KR': '체인 재구성으로 계정에 미수금이 있습니다. 이체, 출금, 공동구매 참여, 스테이킹 전에 입금하여 채워 주세요',
+    'ja-JP':
+      'チェーンの再編成によりアカウントに未払いがあります。送金・出金・共同購入・ステーキングの前に入金して補ってください',
+  },
   withdraw_not_offered: {
     'zh-CN': '该链不支持此币种提现',
     'en-US': 'This coin cannot be withdrawn on this chain',

@@ -13,6 +13,7 @@ import { AppError } from '../../errors'
 import { systemAccount, userAccount } from '../ledger/accounts'
 import { balancesOf } from '../ledger/balances'
 import { type LedgerLine, postEntry } from '../ledger/postEntry'
+import { assertNoDebt } from '../ledger/reverseEntry'
 import { coinIdOf } from '../rewards/assetPacks'
 import { escrowOf, GROUP_MARKETS, groupSettings } from './groupSettings'
 
@@ -81,6 +82,7 @@ export async function startedBy(db: Db, variant: GroupVariant, address: string, 
  */
 export async function startGroup(tx: Db, variant: GroupVariant, address: string, nonce: string, now = new Date()) {
   const owner = address.toLowerCase()
+  await assertNoDebt(tx, owner)
   const settings = await groupSettings(tx, variant)
   const seat = await seatOf(tx, settings.payGdt, settings.payVgt)
   const spent = await tx
@@ -136,6 +138,7 @@ export async function joinGroup(
   now = new Date(),
 ) {
   const owner = address.toLowerCase()
+  await assertNoDebt(tx, owner)
   const [group] = await tx
     .select()
     .from(groups)

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { Deployment } from '@phoswap/core/deployments'
-import type { AbiEvent, Address, Hex } from 'viem'
+import type { AbiEvent, Address, Hex, PublicClient } from 'viem'
 import type { Db } from '../../db/client'
+import type { ReversedCredit } from '../ledger/chainCredits'
 
 /** One decoded log handed to a source, with its block's time (unix seconds). */
 export interface SourceLog {
@@ -14,6 +15,11 @@ export interface SourceLog {
   blockTime: number
   eventName: string
   args: Record<string, unknown>
+}
+
+/** The chain as a source may read it while storing a range (at the range's blocks, never newer ones). */
+export interface StoreChain {
+  client: PublicClient
 }
 
 /** What a source follows on one chain. */
@@ -38,16 +44,21 @@ export interface EventSource {
    * Stores the logs of one range (may be empty); must ignore a log stored before (retries re-send a range).
    * `deployment` is the one `plan` was given for this range.
    */
-  store: (tx: Db, chainId: number, logs: SourceLog[], deployment: Deployment) => Promise<void>
-  /** Deletes what was stored from blocks above `block` (a reorg orphaned them). */
-  rollback: (tx: Db, chainId: number, block: number) => Promise<void>
+  store: (tx: Db, chainId: number, logs: SourceLog[], deployment: Deployment, chain?: StoreChain) => Promise<void>
+  /**
+   * Undoes what was stored from blocks above `block` (a reorg orphaned them): facts are deleted, ledger credits
+   * reversed by compensating entries (never deleted). Returns the reversed credits, for the operator's log.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a source without ledger credits returns nothing
+  rollback: (tx: Db, chainId: number, block: number) => Promise<ReversedCredit[] | void>
 }
 
 /** `<name>:<digest of start block and addresses>`: the cursor key of a source over a set of contracts. */
-export function contractSetKey(name: string, startBlock: number, addresses: string[]): string {
+export function contractSetKey(name: string, startBlock: number, addresses: string[], version = 1): string {
   const sorted = addresses.map((a) => a.toLowerCase()).sort()
+  // A new version reads the contracts again from the start (a source that now stores more of their logs).
   const digest = createHash('sha256')
-    .update(`${startBlock}:${sorted.join(',')}`)
+    .update(`${startBlock}:${sorted.join(',')}${version > 1 ? `:v${version}` : ''}`)
     .digest('hex')
   return `${name}:${digest.slice(0, 16)}`
 }

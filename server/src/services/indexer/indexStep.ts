@@ -17,7 +17,11 @@ export interface StepOptions {
   sources: EventSource[]
   confirmations: number
   maxBlockRange: number
-  log: { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void }
+  log: {
+    info: (obj: object, msg: string) => void
+    warn: (obj: object, msg: string) => void
+    error: (obj: object, msg: string) => void
+  }
 }
 
 export type StepResult =
@@ -84,7 +88,22 @@ async function rewind(o: StepOptions, followers: Follower[], ancestor: Cursor | 
   await o.db.transaction(async (tx) => {
     for (const { source, plan, cursor } of followers) {
       if (!cursor || cursor.lastBlock <= keepUpTo) continue
-      await source.rollback(tx, o.chainId, keepUpTo)
+      const reversed = (await source.rollback(tx, o.chainId, keepUpTo)) ?? []
+      for (const r of reversed) {
+        const detail = {
+          chainId: o.chainId,
+          source: r.source,
+          txHash: r.txHash,
+          logIndex: r.logIndex,
+          block: r.blockNumber,
+        }
+        if (r.debts.length === 0) o.log.warn({ ...detail, reversal: r.reversalKey }, 'indexer: reorg reversed a credit')
+        else {
+          // The credit was spent before the reorg took it back: the accounts are in debt (docs/operations.md).
+          const debts = r.debts.map((d) => ({ owner: d.owner, coinId: d.coinId, amount: d.amount.toString() }))
+          o.log.error({ ...detail, reversal: r.reversalKey, debts }, 'indexer: ALERT reorg reversal left a debt')
+        }
+      }
       if (ancestor) await writeCursor(tx, o.chainId, plan.setKey, ancestor)
       else await deleteCursor(tx, o.chainId, plan.setKey)
     }
@@ -188,7 +207,7 @@ export async function indexStep(o: StepOptions): Promise<StepResult> {
         .filter((r) => addresses.has(r.log.address) && r.topic0 !== undefined && selectors.has(r.topic0))
         .map((r) => r.log)
       events += mine.length
-      await source.store(tx, chainId, mine, o.deployment)
+      await source.store(tx, chainId, mine, o.deployment, { client })
       await writeCursor(tx, chainId, plan.setKey, { lastBlock: to, lastBlockHash: last.hash })
     }
     const hashes = [...blockHashes].map(([number, hash]) => ({ chainId, number, hash }))

@@ -1,5 +1,5 @@
 /** Where money sits: a user's or a system account's bucket of one coin (docs/decisions.md, "Reward ledger"). */
-export type Bucket = 'usable' | 'frozen'
+export type Bucket = 'usable' | 'frozen' | 'debt'
 
 export interface AccountRef {
   /** A user's lowercase address, or a system name (see SYSTEM). */
@@ -23,6 +23,11 @@ export const SYSTEM = {
   fees: 'fees',
   /** The pool a reward source pays from, e.g. pool('airdrop'). */
   pool: (source: string) => `pool:${source}`,
+  /**
+   * The operator's own money in a chain's vault: what reached it from no user (a mint, a contract's transfer)
+   * less what the owner took out (`FundsWithdrawn`). `ledger check`: held = owed + this.
+   */
+  vaultSurplus: (chainId: number) => `vault-surplus:${chainId}`,
 } as const
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/

@@ -1,8 +1,8 @@
 import type { Deployment } from '@phoswap/core/deployments'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { type Address, erc20Abi } from 'viem'
 import type { Db } from '../../db/client'
-import { ledgerAccounts } from '../../db/schema'
+import { chainCredits, ledgerAccounts } from '../../db/schema'
 import type { ChainSeam } from '../chain/chainSeam'
 import { readCursors } from '../indexer/cursor'
 import { coinsByContract, depositsSource } from '../indexer/sources/deposits'
@@ -11,10 +11,12 @@ import { depositReceiverOf } from '../rewards/coinConfigs'
 import { SYSTEM } from './accounts'
 
 /**
- * One chain's coverage: what its vault (and a separate deposit receiver) hold of each on-chain coin at the block
- * both the deposits and the vault-claims sources have indexed, against what the books say came in through that
- * chain and has not been paid out (`-external:chain:<id>`). Users' claims beyond that came from elsewhere (the
- * sandbox's seed, rewards pools) and are not the chain's to back.
+ * One chain's reconciliation (docs/decisions.md, "Exact books"): what its vault (and a separate deposit receiver)
+ * hold of each on-chain coin at the block both the deposits and the vault-claims sources have indexed, against the
+ * books at that block. `external:chain:<id>` mirrors every coin that entered or left those holders, so
+ * held = -external = owed + surplus exactly, where surplus is the operator's own (`vault-surplus:<id>`) and owed the
+ * rest (users' deposits not paid out). Any difference is a hole or an unbooked inflow, and fails. Users' balances
+ * that came from elsewhere (the sandbox's seed, reward pools) are not the chain's to back.
  */
 export interface ChainCoverage {
   chain_id: number
@@ -22,18 +24,67 @@ export interface ChainCoverage {
    * blocks: compared later), `unavailable` (no RPC, or it failed). Only `checked` rows can fail the check. */
   state: 'checked' | 'not_indexed' | 'catching_up' | 'unavailable'
   block: number | null
-  coins: { coin_id: number; token: string; held: string; owed: string; covered: boolean }[]
+  coins: {
+    coin_id: number
+    token: string
+    held: string
+    owed: string
+    surplus: string
+    difference: string
+    exact: boolean
+  }[]
+  /** Live credits whose block is no longer the chain's (the newest CREDIT_BLOCKS_CHECKED blocks with credits). */
+  non_canonical: { source: string; tx_hash: string; log_index: number; block_number: number; entry_key: string }[]
 }
+
+/** The newest blocks with live credits whose hashes each check compares with the chain. */
+const CREDIT_BLOCKS_CHECKED = 500
 
 const sameBlockTries = 5
 const retryMs = 200
 
-async function owedByCoin(db: Db, chainId: number): Promise<Map<number, bigint>> {
+/** Per coin: what the books say the chain's holders hold (-external), and the operator's part of it. */
+async function booksByCoin(db: Db, chainId: number): Promise<Map<number, { inBooks: bigint; surplus: bigint }>> {
   const rows = await db
-    .select({ coinId: ledgerAccounts.coinId, balance: ledgerAccounts.balance })
+    .select({ owner: ledgerAccounts.owner, coinId: ledgerAccounts.coinId, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.owner, SYSTEM.chain(chainId)), eq(ledgerAccounts.bucket, 'usable')))
-  return new Map(rows.map((r) => [r.coinId, -BigInt(r.balance)]))
+    .where(inArray(ledgerAccounts.owner, [SYSTEM.chain(chainId), SYSTEM.vaultSurplus(chainId)]))
+  const out = new Map<number, { inBooks: bigint; surplus: bigint }>()
+  for (const row of rows) {
+    const one = out.get(row.coinId) ?? { inBooks: 0n, surplus: 0n }
+    if (row.owner === SYSTEM.chain(chainId)) one.inBooks -= BigInt(row.balance)
+    else one.surplus += BigInt(row.balance)
+    out.set(row.coinId, one)
+  }
+  return out
+}
+
+/** The live credits of the chain's newest credited blocks, grouped by block number. */
+async function liveCredits(db: Db, chainId: number, upTo: number) {
+  const rows = await db
+    .select({
+      source: chainCredits.source,
+      txHash: chainCredits.txHash,
+      logIndex: chainCredits.logIndex,
+      blockNumber: chainCredits.blockNumber,
+      blockHash: chainCredits.blockHash,
+      entryKey: chainCredits.entryKey,
+    })
+    .from(chainCredits)
+    .where(
+      and(
+        eq(chainCredits.chainId, chainId),
+        isNull(chainCredits.reversalKey),
+        lte(chainCredits.blockNumber, upTo),
+        gte(
+          chainCredits.blockNumber,
+          sql`coalesce((select min(b) from (select distinct block_number as b from chain_credits
+            where chain_id = ${chainId} and reversal_key is null and block_number <= ${upTo}
+            order by b desc limit ${CREDIT_BLOCKS_CHECKED}) newest), 0)`,
+        ),
+      ),
+    )
+  return rows
 }
 
 /** The block both sources stand at, with the books as of that block (one repeatable-read snapshot). */
@@ -47,7 +98,8 @@ async function snapshot(db: Db, chainId: number, deployment: Deployment) {
       return {
         state: 'same' as const,
         block: cursors[0]!,
-        owed: await owedByCoin(tx, chainId),
+        books: await booksByCoin(tx, chainId),
+        credits: await liveCredits(tx, chainId, cursors[0]!),
         coinOf: await coinsByContract(tx, deployment),
       }
     },
@@ -61,6 +113,7 @@ async function coverageOf(db: Db, chain: ChainSeam, chainId: number, deployment:
     state,
     block,
     coins: [],
+    non_canonical: [],
   })
   const client = chain.client(chainId)
   if (!client) return none('unavailable')
@@ -86,15 +139,43 @@ async function coverageOf(db: Db, chain: ChainSeam, chainId: number, deployment:
         ),
       ),
     })
+    const blocks = [...new Set(snap.credits.map((c) => c.blockNumber))]
+    const hashes = new Map<number, string | null>()
+    for (const number of blocks) {
+      const block = await client.getBlock({ blockNumber: BigInt(number) }).catch((error: Error) => {
+        if (error.name === 'BlockNotFoundError') return null
+        throw error
+      })
+      hashes.set(number, block?.hash.toLowerCase() ?? null)
+    }
     return {
       chain_id: chainId,
       state: 'checked',
       block: snap.block,
       coins: tokens.map(([token, coinId], i) => {
         const held = (reads.slice(i * holders.length, (i + 1) * holders.length) as bigint[]).reduce((a, b) => a + b, 0n)
-        const owed = snap.owed.get(coinId) ?? 0n
-        return { coin_id: coinId, token, held: held.toString(), owed: owed.toString(), covered: held >= owed }
+        const { inBooks, surplus } = snap.books.get(coinId) ?? { inBooks: 0n, surplus: 0n }
+        const owed = inBooks - surplus
+        const difference = held - inBooks
+        return {
+          coin_id: coinId,
+          token,
+          held: held.toString(),
+          owed: owed.toString(),
+          surplus: surplus.toString(),
+          difference: difference.toString(),
+          exact: difference === 0n,
+        }
       }),
+      non_canonical: snap.credits
+        .filter((c) => hashes.get(c.blockNumber) !== c.blockHash)
+        .map((c) => ({
+          source: c.source,
+          tx_hash: c.txHash,
+          log_index: c.logIndex,
+          block_number: c.blockNumber,
+          entry_key: c.entryKey,
+        })),
     }
   } catch {
     return none('unavailable', snap.block)

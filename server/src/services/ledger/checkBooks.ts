@@ -32,6 +32,21 @@ export interface BooksReport {
   mismatch_count: number
   unbalanced_count: number
   negative_count: number
+  /** Owners in debt after a reversal, with the entries (and chain logs) that made each debt. */
+  debts: {
+    owner: string
+    coin_id: number
+    debt: string
+    causes: {
+      entry_key: string
+      amount: string
+      chain_id: number | null
+      tx_hash: string | null
+      log_index: number | null
+      block_number: number | null
+    }[]
+  }[]
+  debt_count: number
 }
 
 type Rows<T> = { rows: T[] }
@@ -42,7 +57,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /**
  * Proves the books: every cached balance equals the sum of its postings, every entry sums to zero per coin, no
- * account but an `external:` one is below zero, no posting points nowhere, and each coin's balances sum to zero. Reads in one repeatable-read
+ * account but an `external:` one or a `debt` bucket is below zero, no owner is in debt, no posting points nowhere, and each coin's balances sum to zero. Reads in one repeatable-read
  * transaction so entries posted meanwhile cannot show up half.
  */
 export async function checkBooks(db: Db): Promise<BooksReport> {
@@ -90,7 +105,35 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
       const negative = await rows<{ account_id: string; owner: string; coin_id: number; balance: string; n: string }>(
         tx,
         sql`select id as account_id, owner, coin_id, balance::text as balance, count(*) over () as n
-          from ledger_accounts where balance < 0 and owner not like 'external:%' order by id limit ${SHOWN}`,
+          from ledger_accounts where balance < 0 and owner not like 'external:%' and bucket <> 'debt'
+          order by id limit ${SHOWN}`,
+      )
+      const debtRows = await rows<{ account_id: string; owner: string; coin_id: number; debt: string; n: string }>(
+        tx,
+        sql`select id as account_id, owner, coin_id, (-balance)::text as debt, count(*) over () as n
+          from ledger_accounts where bucket = 'debt' and balance < 0 order by id limit ${SHOWN}`,
+      )
+      const causes = await rows<{
+        account_id: string
+        entry_key: string
+        amount: string
+        chain_id: number | null
+        tx_hash: string | null
+        log_index: number | null
+        block_number: string | null
+      }>(
+        tx,
+        debtRows.length === 0
+          ? sql`select null::bigint as account_id where false`
+          : sql`select p.account_id, e.key as entry_key, (-p.amount)::text as amount, c.chain_id, c.tx_hash,
+              c.log_index, c.block_number
+            from ledger_postings p join ledger_entries e on e.id = p.entry_id
+            left join chain_credits c on c.reversal_key = e.key
+            where p.amount < 0 and p.account_id in (${sql.join(
+              debtRows.map((d) => sql`${d.account_id}`),
+              sql`, `,
+            )})
+            order by p.id`,
       )
       const [orphans] = await rows<{ n: string }>(
         tx,
@@ -122,11 +165,24 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
         mismatch_count: Number(mismatches[0]?.n ?? 0),
         unbalanced_count: Number(unbalanced[0]?.n ?? 0),
         negative_count: Number(negative[0]?.n ?? 0),
+        debts: debtRows.map((d) => ({
+          owner: d.owner,
+          coin_id: d.coin_id,
+          debt: d.debt,
+          causes: causes
+            .filter((c) => String(c.account_id) === String(d.account_id))
+            .map(({ account_id: _a, block_number, ...c }) => ({
+              ...c,
+              block_number: block_number === null ? null : Number(block_number),
+            })),
+        })),
+        debt_count: Number(debtRows[0]?.n ?? 0),
       }
       report.ok =
         report.mismatch_count === 0 &&
         report.unbalanced_count === 0 &&
         report.negative_count === 0 &&
+        report.debt_count === 0 &&
         report.orphan_postings === 0 &&
         report.coins.every((c) => c.conserved)
       return report

@@ -15,6 +15,7 @@ import { AppError } from '../../errors'
 import { SYSTEM, systemAccount, userAccount } from '../ledger/accounts'
 import { balancesOf } from '../ledger/balances'
 import { postEntry } from '../ledger/postEntry'
+import { assertNoDebt } from '../ledger/reverseEntry'
 import { getSetting } from '../settings'
 
 /** The two pack variants: what a pack costs, what it pays, the signed phrase and the pool it pays from. */
@@ -134,6 +135,7 @@ export async function isBuy(db: Db, variant: PackVariant, address: string): Prom
  * `insufficient_balance`, and the transaction rolls back the row too; a retired package: `pledge_config_retired`.
  */
 export async function buyPack(tx: Db, variant: PackVariant, address: string, configId: number) {
+  await assertNoDebt(tx, address)
   const [config] = await tx
     .select()
     .from(pledgeConfigs)

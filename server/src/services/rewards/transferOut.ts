@@ -6,6 +6,7 @@ import type { Db } from '../../db/client'
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema'
 import { SYSTEM, systemAccount, userAccount } from '../ledger/accounts'
 import { postEntry } from '../ledger/postEntry'
+import { assertNoDebt } from '../ledger/reverseEntry'
 
 /** One entry per signed transfer: the action nonce is single-use, so it is the idempotency key. */
 export const transferKey = (nonce: string) => `transfer:${nonce}`
@@ -25,6 +26,7 @@ export interface TransferOutInput {
  */
 export async function transferOut(db: Db, input: TransferOutInput): Promise<TransferOutData> {
   const { from, to, coinId, quote } = input
+  await assertNoDebt(db, from)
   const lines = [
     { account: userAccount(from, coinId), amount: -quote.amount },
     { account: userAccount(to, coinId), amount: quote.received },

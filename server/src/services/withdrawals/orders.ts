@@ -11,6 +11,7 @@ import { coins, WITHDRAW_STATUS, withdrawOrders } from '../../db/schema'
 import { AppError } from '../../errors'
 import { SYSTEM, systemAccount, userAccount } from '../ledger/accounts'
 import { postEntry } from '../ledger/postEntry'
+import { assertNoDebt } from '../ledger/reverseEntry'
 import { withdrawVaultOf } from '../rewards/coinConfigs'
 
 type OrderRow = typeof withdrawOrders.$inferSelect
@@ -52,6 +53,7 @@ const STATUS_TEXT: Record<'pending' | 'expired' | 'done' | 'refunded', Record<La
  */
 export async function createWithdrawal(tx: Db, setup: WithdrawSetup, req: WithdrawRequest): Promise<OrderRow> {
   if (!setup.signerKey) throw new AppError('withdraw_unavailable', 'VAULT_SIGNER_KEY is not set')
+  await assertNoDebt(tx, req.address)
   const deployment = setup.chainIds.includes(req.chainId) ? setup.deployments[req.chainId] : undefined
   const vault = deployment && withdrawVaultOf(deployment)
   const [coin] = await tx.select().from(coins).where(eq(coins.coinId, req.coinId))

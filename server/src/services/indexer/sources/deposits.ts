@@ -1,10 +1,12 @@
 import type { Deployment } from '@phoswap/core/deployments'
 import { eq } from 'drizzle-orm'
-import { erc20Abi, getAbiItem } from 'viem'
+import { type Address, erc20Abi, getAbiItem } from 'viem'
 import type { Db } from '../../../db/client'
 import { coins } from '../../../db/schema'
 import { SYSTEM, systemAccount, userAccount } from '../../ledger/accounts'
-import { postEntry } from '../../ledger/postEntry'
+import { creditLog, reverseCreditsAbove } from '../../ledger/chainCredits'
+import { withDebtFallback } from '../../ledger/debtFallback'
+import { repayDebt } from '../../ledger/reverseEntry'
 import { depositReceiverOf } from '../../rewards/coinConfigs'
 import { contractSetKey, type EventSource } from '../eventSource'
 
@@ -30,11 +32,19 @@ export async function coinsByContract(tx: Db, deployment: Deployment): Promise<M
   return byContract
 }
 
+/** Kinds of what a Transfer at the vault posts besides a user's deposit. */
+export const VAULT_FUNDING_KIND = 'vault_funding'
+export const UNATTRIBUTED_KIND = 'deposit_unattributed'
+export const VAULT_OUTFLOW_KIND = 'vault_outflow'
+
 /**
- * Deposits (docs/decisions.md, "Deposits"): every ERC-20 Transfer of the deployment's tokens to the chain's
- * deposit receiver credits the sender's usable account from `external:chain:<id>`, one ledger entry per log
- * (key `deposit:<chain>:<tx>:<logIndex>`). The indexer hands a source only confirmed blocks, so a credit is
- * never undone: `rollback` has nothing to delete, and a range read again posts nothing twice (same keys).
+ * Deposits (docs/decisions.md, "Deposits" and "Exact books"): every ERC-20 Transfer of the deployment's tokens to
+ * the chain's deposit receiver (or vault) credits the sender's usable account from `external:chain:<id>`, one
+ * ledger entry per log (key `deposit:<chain>:<tx>:<logIndex>`), so `external:chain:<id>` mirrors what the vault
+ * holds, exactly. What no user sent is the operator's (`vault-surplus:<chain>`): a mint to the vault, and a
+ * transfer from a contract (a pair's swap output, say: nobody can sign for that address); a separate receiver
+ * moving coins out takes them from there. The indexer hands only blocks at the confirmation depth, and a reorg's
+ * rollback reverses what was credited above the common ancestor (chain_credits), in the same transaction.
  */
 export const depositsSource: EventSource = {
   name: 'deposits',
@@ -43,31 +53,61 @@ export const depositsSource: EventSource = {
     const addresses = deployment.tokens.map((t) => t.address)
     if (!receiver || addresses.length === 0) return null
     // The receiver is part of the key: a new receiver reads the chain again from the start (idempotent).
-    const setKey = contractSetKey('deposits', deployment.startBlock, [receiver, ...addresses])
+    // Version 2 also books mints and contracts' transfers as the operator's: read again once.
+    const setKey = contractSetKey('deposits', deployment.startBlock, [receiver, ...addresses], 2)
     return { setKey, fromBlock: deployment.startBlock, addresses, events: [transferEvent] }
   },
-  store: async (tx, chainId, logs, deployment) => {
+  store: async (tx, chainId, logs, deployment, chain) => {
     const receiver = depositReceiverOf(deployment)?.toLowerCase()
     if (!receiver) return
-    const deposits = logs.filter((log) => String((log.args as { to: string }).to).toLowerCase() === receiver)
-    if (deposits.length === 0) return
+    const vault = deployment.contracts.withdrawVault?.toLowerCase()
+    const holders = new Set([receiver, ...(vault ? [vault] : [])])
+    const moves = logs.filter((log) => {
+      const { from, to } = log.args as { from: string; to: string }
+      return holders.has(to.toLowerCase()) !== holders.has(from.toLowerCase())
+    })
+    if (moves.length === 0) return
     const coinOf = await coinsByContract(tx, deployment)
-    for (const log of deposits) {
+    const hasCode = new Map<string, boolean>()
+    const isContract = async (address: string, block: number) => {
+      const id = `${address}@${block}`
+      let known = hasCode.get(id)
+      if (known === undefined) {
+        if (!chain) throw new Error('deposits: storing needs the chain, to tell a contract sender')
+        const code = await chain.client.getCode({ address: address as Address, blockNumber: BigInt(block) })
+        known = code !== undefined && code !== '0x'
+        hasCode.set(id, known)
+      }
+      return known
+    }
+    const external = (coinId: number) => systemAccount(SYSTEM.chain(chainId), coinId)
+    const surplus = (coinId: number) => systemAccount(SYSTEM.vaultSurplus(chainId), coinId)
+    for (const log of moves) {
       const { from, value } = log.args as { from: string; value: bigint }
       const coinId = coinOf.get(log.address)
+      if (coinId === undefined || value <= 0n) continue
       const sender = from.toLowerCase()
-      // A mint (no sender) or the receiver moving its own funds is nobody's deposit.
-      if (coinId === undefined || value <= 0n || sender === ZERO || sender === receiver) continue
-      await postEntry(tx, {
-        key: depositKey(chainId, log.txHash, log.logIndex),
-        kind: 'deposit',
-        lines: [
-          { account: systemAccount(SYSTEM.chain(chainId), coinId), amount: -value },
-          { account: userAccount(sender, coinId), amount: value },
-        ],
-      })
+      const key = depositKey(chainId, log.txHash, log.logIndex)
+      if (holders.has(sender)) {
+        // Only a separate receiver moves coins out by Transfer; the vault pays by Claimed and FundsWithdrawn.
+        if (sender === vault) continue
+        const { lines } = await withDebtFallback(tx, [
+          { account: surplus(coinId), amount: -value },
+          { account: external(coinId), amount: value },
+        ])
+        await creditLog(tx, chainId, 'deposits', log, { key, kind: VAULT_OUTFLOW_KIND, lines })
+        continue
+      }
+      const toOperator = sender === ZERO || (await isContract(sender, log.blockNumber))
+      const kind = sender === ZERO ? VAULT_FUNDING_KIND : toOperator ? UNATTRIBUTED_KIND : 'deposit'
+      const lines = [
+        { account: external(coinId), amount: -value },
+        { account: toOperator ? surplus(coinId) : userAccount(sender, coinId), amount: value },
+      ]
+      const posted = await creditLog(tx, chainId, 'deposits', log, { key, kind, lines })
+      // A deposit first pays back what a reorg's reversal left the depositor owing in this coin.
+      if (posted && !toOperator) await repayDebt(tx, sender, coinId)
     }
   },
-  // Nothing to delete: only confirmed blocks were credited, and the ledger is never rolled back.
-  rollback: async () => {},
+  rollback: (tx, chainId, block) => reverseCreditsAbove(tx, chainId, 'deposits', block),
 }

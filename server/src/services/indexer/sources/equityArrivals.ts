@@ -1,7 +1,8 @@
+import { and, eq, gt } from 'drizzle-orm'
 import { erc20Abi, getAbiItem } from 'viem'
 import { equityArrivals } from '../../../db/schema'
 import { SYSTEM, systemAccount } from '../../ledger/accounts'
-import { postEntry } from '../../ledger/postEntry'
+import { creditLog, reverseCreditsAbove } from '../../ledger/chainCredits'
 import { contractSetKey, type EventSource } from '../eventSource'
 import { coinsByContract } from './deposits'
 
@@ -16,7 +17,7 @@ export const EQUITY_POOL = SYSTEM.pool('equity')
  * PHO arriving at the deployment's equity sink (docs/decisions.md, "The equity pool"): every confirmed PHO
  * Transfer to the sink is one `equity_arrivals` row and one ledger entry `equity-arrival:<chain>:<tx>:<log>`
  * (`external:equity-sink:<chain>` → `pool:equity`), both once per log however often a range is read again. The
- * indexer hands only confirmed blocks, so nothing is undone on a reorg.
+ * indexer hands only blocks at depth; a deeper reorg deletes the rows and reverses the credits above it.
  */
 export const equityArrivalsSource: EventSource = {
   name: 'equity',
@@ -55,7 +56,7 @@ export const equityArrivalsSource: EventSource = {
         .onConflictDoNothing()
         .returning({ logIndex: equityArrivals.logIndex })
       if (!row || phoCoin === undefined) continue
-      await postEntry(tx, {
+      await creditLog(tx, chainId, 'equity', log, {
         key: `equity-arrival:${chainId}:${log.txHash.toLowerCase()}:${log.logIndex}`,
         kind: 'equity_arrival',
         lines: [
@@ -65,5 +66,11 @@ export const equityArrivalsSource: EventSource = {
       })
     }
   },
-  rollback: async () => {},
+  // A reorg's dropped blocks: their rows go, their pool credits are reversed (a pool already paid out is in debt).
+  rollback: async (tx, chainId, block) => {
+    await tx
+      .delete(equityArrivals)
+      .where(and(eq(equityArrivals.chainId, chainId), gt(equityArrivals.blockNumber, block)))
+    return reverseCreditsAbove(tx, chainId, 'equity', block)
+  },
 }

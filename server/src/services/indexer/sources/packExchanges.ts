@@ -4,7 +4,7 @@ import { packExchangeCredit } from '@phoswap/core/rewards/assetPack'
 import { type Address, getAbiItem } from 'viem'
 import type { Db } from '../../../db/client'
 import { SYSTEM, systemAccount, userAccount } from '../../ledger/accounts'
-import { postEntry } from '../../ledger/postEntry'
+import { creditLog, reverseCreditsAbove } from '../../ledger/chainCredits'
 import { coinIdOf, PACK_VARIANTS, type PackVariant, packExchangeRate } from '../../rewards/assetPacks'
 import { contractSetKey, type EventSource } from '../eventSource'
 
@@ -32,8 +32,8 @@ export function packExchangesOf(deployment: Deployment): Map<string, PackVariant
  * Pack exchanges (docs/decisions.md, "Pack exchange credits"): every `Exchanged(user, amount)` of the chain's GDT
  * (or VGT) pack exchange credits the user's usable GDB (or VGB) with amount × the operator's rate
  * (`pack_exchange_rate_ppm`, default 1:1) from `external:chain:<id>`, one entry per log (key
- * `pack-exchange:<chain>:<tx>:<logIndex>`, kind `asset_pack_exchange`). Like deposits, only confirmed blocks reach
- * `store`, so a credit is never undone, and a range read again posts nothing twice (same keys).
+ * `pack-exchange:<chain>:<tx>:<logIndex>`, kind `asset_pack_exchange`). Like deposits, only blocks at depth reach
+ * `store`, a range read again posts nothing twice, and a reorg's rollback reverses what it credited above.
  */
 export const packExchangesSource: EventSource = {
   name: 'pack-exchanges',
@@ -63,7 +63,7 @@ export const packExchangesSource: EventSource = {
       const credit = packExchangeCredit(amount, ratePpm)
       if (credit <= 0n) continue
       const coinId = await coinOf(variant, tx)
-      await postEntry(tx, {
+      await creditLog(tx, chainId, 'pack-exchanges', log, {
         key: packExchangeKey(chainId, log.txHash, log.logIndex),
         kind: PACK_EXCHANGE_KIND,
         lines: [
@@ -73,6 +73,6 @@ export const packExchangesSource: EventSource = {
       })
     }
   },
-  // Nothing to delete: only confirmed blocks were credited, and the ledger is never rolled back.
-  rollback: async () => {},
+  // A reorg's dropped blocks: their credits are reversed by compensating entries (history kept).
+  rollback: (tx, chainId, block) => reverseCreditsAbove(tx, chainId, 'pack-exchanges', block),
 }
