@@ -58,6 +58,8 @@ export async function creditLog(
     blockHash: log.blockHash.toLowerCase(),
     entryKey: key,
   })
+    // Two instances reading one range at once (no lock between them): the entry posted once, one row.
+    .onConflictDoNothing()
   return posted.created
 }
 
