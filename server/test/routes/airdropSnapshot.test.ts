@@ -14,6 +14,7 @@ import { postEntry } from '../../src/services/ledger/postEntry'
 import type { App } from '../../src/types'
 import { BACKENDS } from '../helpers/backends'
 import { startTestChain, type TestChain } from '../helpers/chain'
+import { refusingRpcUrl } from '../helpers/deadRpc'
 import { get, post } from '../helpers/http'
 import { signAction, signIn } from '../helpers/signIn'
 import { testConfig } from '../helpers/testApp'
@@ -238,6 +239,42 @@ describe.each(BACKENDS)('the reward wallet at a moment (%s)', (backend) => {
       )
       expect(await walletHoldingAt(db.handle.db, user.address, GDT, new Date(0))).toBe(0n)
     } finally {
+      await db.dispose()
+    }
+  })
+})
+
+describe('airdrop eligibility with the chain RPC down', () => {
+  it('shows the snapshot as unavailable and answers a claim 503 in the user language, storing nothing', async () => {
+    const db = await openTestDb('pglite')
+    const config = testConfig({
+      deploymentsDirs: [chain.deploymentsDir],
+      rpcUrls: { [CHAIN]: await refusingRpcUrl() },
+      rpcTimeoutMs: 300,
+    })
+    const app = await buildApp({ config, db: db.handle })
+    await app.ready()
+    try {
+      const user = anvilAccount(400)
+      const token = await signIn(app, user, { chainId: CHAIN })
+      const reward = await setAirdropReward(db.handle.db, { coinId: GDT, amount: '5', holdExamine: '1' })
+      const info = await get(app, '/v1/airdrop/reward/info', { token })
+      expect(info.status).toBe(200)
+      expect(info.body.data.snapshot).toMatchObject({ status: 'unavailable', held: '0' })
+      const signed = await signAction(app, user, token, 'airdrop_claim', airdropClaimParams(reward.id), CHAIN)
+      const res = await post(
+        app,
+        '/v1/airdrop/reward/claim',
+        { reward_id: String(reward.id), ...signed },
+        { token, lang: 'en-US' },
+      )
+      expect(res.status).toBe(503)
+      expect(res.body.code).toBe(50300)
+      const [nonce] = await db.handle.db.select().from(authNonces).where(eq(authNonces.nonce, signed.nonce))
+      expect(nonce?.usedAt).toBeNull()
+      expect(await db.handle.db.select().from(airdropSnapshots)).toHaveLength(0)
+    } finally {
+      await app.close()
       await db.dispose()
     }
   })
