@@ -70,6 +70,8 @@ export interface BuildAppOptions {
   /** The settlement jobs; the registered ones by default. */
   jobs?: Job[]
   logger?: FastifyServerOptions['logger']
+  /** The clock of the airdrop's UTC day (tests place it around a midnight); the system clock by default. */
+  now?: () => Date
   /** Called for every route as it is registered (the route-schema fuzz test collects them this way). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -153,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(vgbPledgeRoutes, { prefix: '/vgb-pledge' })
       await v1.register(miningRoutes)
       await v1.register(voteRoutes)
-      await v1.register(airdropRoutes)
+      await v1.register(airdropRoutes, { now: options.now })
       await v1.register(gamesRoutes)
       await v1.register(communityRoutes)
       await v1.register(memberRoutes)

@@ -2,10 +2,28 @@ import { type Static, Type } from '@sinclair/typebox'
 import { SignedActionFields } from './auth'
 import { AmountSchema, DateTimeSchema, PageSchema } from './common'
 
+/**
+ * What the signed-in address held at today's open (00:00 UTC), the figure the claim is judged by
+ * (docs/decisions/issue28-airdrop.md): GDT on the session's chain at the last block before 00:00 plus the
+ * reward-wallet GDT at 00:00. `pending` while that block is not yet at the chain's confirmation depth;
+ * `unavailable` when the chain did not answer. Amounts in base units ('0' unless ready).
+ */
+export const AirdropSnapshotSchema = Type.Object({
+  status: Type.Union([Type.Literal('ready'), Type.Literal('pending'), Type.Literal('unavailable')]),
+  held: AmountSchema,
+  chain_held: AmountSchema,
+  wallet_held: AmountSchema,
+  /** The day's opening block read, as a decimal string; null when none (the chain began after 00:00) or not ready. */
+  block_number: Type.Union([Type.String(), Type.Null()]),
+  /** 00:00 UTC of the day, ISO 8601. */
+  day_start: DateTimeSchema,
+})
+export type AirdropSnapshot = Static<typeof AirdropSnapshotSchema>
+
 /** `GET /airdrop/reward/info` (spec 001): today's offer; id 0 means none. Amounts in base units. */
 export const AirdropInfoSchema = Type.Object({
   id: Type.Integer({ minimum: 0 }),
-  /** The GDT a claimer must hold, both in the reward wallet and on chain. */
+  /** The GDT a claimer must have held at 00:00 UTC today, on chain and in the reward wallet together. */
   hold_examine: AmountSchema,
   hold_coin_logo: Type.String(),
   hold_coin_en: Type.String(),
@@ -17,6 +35,7 @@ export const AirdropInfoSchema = Type.Object({
   /** Today as the server counts it (UTC), and whether the signed-in user has claimed it. */
   day: Type.String(),
   claimed_today: Type.Boolean(),
+  snapshot: AirdropSnapshotSchema,
 })
 export type AirdropInfo = Static<typeof AirdropInfoSchema>
 

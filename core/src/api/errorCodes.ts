@@ -70,6 +70,7 @@ export const ErrorCode = {
   vote_tx_counted: 40940,
   airdrop_claimed_today: 40950,
   airdrop_pool_empty: 40951,
+  airdrop_snapshot_pending: 40952,
   group_full: 40970,
   group_joined: 40971,
   group_ended: 40972,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_AMOUNT, quoteFromAmount, quoteTransfer, withdrawFee } from './transferFee'
+import { MAX_AMOUNT, maxWithdrawal, quoteFromAmount, quoteTransfer, withdrawFee } from './transferFee'
 
 describe('transfer fee', () => {
   it('adds fee = received × rate, rounded up to a base unit', () => {
@@ -57,10 +57,47 @@ describe('transfer fee', () => {
 })
 
 describe('withdraw fee', () => {
-  it('is amount × ppm / 1,000,000 rounded down, 0 at rate 0', () => {
+  it('is amount × ppm / 1,000,000 rounded up to a base unit: 999 units at 0.1 % pay 1', () => {
+    expect(withdrawFee(999n, 1000)).toBe(1n)
     expect(withdrawFee(10n ** 18n, 1000)).toBe(10n ** 15n)
-    expect(withdrawFee(999n, 1000)).toBe(0n)
-    expect(withdrawFee(1_000_000n, 0)).toBe(0n)
     expect(() => withdrawFee(1n, -1)).toThrow(RangeError)
+    expect(() => withdrawFee(1n, 1_000_001)).toThrow(RangeError)
+  })
+
+  it.each([
+    // amount, ppm, fee
+    [0n, 1000, 0n],
+    [1n, 1000, 1n],
+    [1n, 1, 1n],
+    [999n, 1000, 1n],
+    [1000n, 1000, 1n],
+    [1001n, 1000, 2n],
+    [2000n, 1000, 2n],
+    [1_000_000n, 1000, 1000n],
+    [1_000_001n, 1000, 1001n],
+    [1_000_000n, 0, 0n],
+    [1n, 0, 0n],
+    [123n, 1_000_000, 123n],
+    [3n, 333_333, 1n],
+    [3n, 333_334, 2n],
+  ])('withdrawFee(%s, %s ppm) = %s', (amount, ppm, fee) => {
+    expect(withdrawFee(amount, ppm)).toBe(fee)
+  })
+
+  it('gives the same fee as a transfer of that amount', () => {
+    for (const rate of [1, 999, 1000, 3333, 250_000, 1_000_000])
+      for (let amount = 1n; amount <= 2500n; amount++)
+        expect(withdrawFee(amount, rate)).toBe(quoteTransfer(amount, rate)!.fee)
+  })
+
+  it('finds the largest withdrawal whose amount + fee fits what is available', () => {
+    for (const rate of [0, 1, 999, 1000, 3333, 250_000, 1_000_000])
+      for (let available = 0n; available <= 2500n; available++) {
+        const max = maxWithdrawal(available, rate)
+        if (max > 0n) expect(max + withdrawFee(max, rate)).toBeLessThanOrEqual(available)
+        expect(max + 1n + withdrawFee(max + 1n, rate)).toBeGreaterThan(available)
+      }
+    expect(maxWithdrawal(1001n, 1000)).toBe(1000n)
+    expect(maxWithdrawal(1000n, 1000)).toBe(999n)
   })
 })

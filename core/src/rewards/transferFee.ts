@@ -51,9 +51,22 @@ export function quoteFromAmount(amount: bigint, feeRatePpm: number): TransferQuo
 }
 
 /**
- * The fee of a withdrawal: amount × ppm / 1,000,000, rounded down; added to what the balance pays (the vault pays
- * `amount`). The server charges it and the withdraw page shows it, from this one rule.
+ * The fee of a withdrawal: amount × ppm / 1,000,000, rounded up to a whole base unit, as the transfer fee is (a
+ * withdrawal never escapes its fee by being small: 999 units at 0.1 % pay 1); added to what the balance pays (the
+ * vault pays `amount`). The server charges it and the withdraw page shows it, from this one rule.
  */
 export function withdrawFee(amount: bigint, feePpm: number): bigint {
-  return (amount * checkRate(feePpm)) / PPM
+  const rate = checkRate(feePpm)
+  if (amount <= 0n) return 0n
+  return (amount * rate + PPM - 1n) / PPM
+}
+
+/**
+ * The largest withdrawal whose amount + fee fits in `available` (the withdraw page's Max): floor(available × PPM /
+ * (PPM + rate)). It fits, since amount × rate / PPM ≤ available − amount, a whole number, bounds the rounded-up fee;
+ * one unit more does not, since its exact total already exceeds `available`.
+ */
+export function maxWithdrawal(available: bigint, feePpm: number): bigint {
+  const rate = checkRate(feePpm)
+  return available <= 0n ? 0n : (available * PPM) / (PPM + rate)
 }

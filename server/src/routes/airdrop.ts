@@ -7,45 +7,85 @@ import {
   AirdropListSchema,
   AirdropPoolSchema,
   AirdropRewardSetBodySchema,
+  type AirdropSnapshot,
   airdropClaimParams,
 } from '@phoswap/core/api/airdrop'
 import { PageQuerySchema } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
-import { erc20Abi, getAddress, type Hex } from 'viem'
+import { getAddress, type Hex } from 'viem'
+import { AppError } from '../errors'
 import { ok } from '../reply'
 import {
   airdropInfo,
   claimAirdrop,
   claimCount,
   currentReward,
+  GDT_COIN_ID,
   listClaims,
   poolBalance,
   setAirdropReward,
+  utcDay,
 } from '../services/airdrop/airdrop'
+import { dayStartOf, holdingSnapshot, type SnapshotChain } from '../services/airdrop/snapshot'
 import { runSignedAction } from '../services/auth/signedAction'
+import { chainUnavailableIn } from '../services/chain/chainUnavailable'
 import type { App, Session } from '../types'
 
-/** The user's GDT on the session's chain; 0 where the chain has no GDT token or no RPC. */
-async function chainGdtOf(app: App, session: Session): Promise<bigint> {
+/** The chain side of the holding snapshot: the session's chain, its client, its GDT token and its depth. */
+function snapshotChain(app: App, session: Session): SnapshotChain {
   const client = app.config.chainIds.includes(session.chainId) ? app.chain.client(session.chainId) : null
   const gdt = app.chain.deployments()[session.chainId]?.tokens.find((t) => t.symbol === 'GDT')
-  if (!client || !gdt) return 0n
-  return client.readContract({
-    address: gdt.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [getAddress(session.address)],
-  })
+  return {
+    chainId: session.chainId,
+    client,
+    token: gdt ? getAddress(gdt.address) : null,
+    confirmations: app.config.indexer.confirmations[session.chainId] ?? 12,
+  }
 }
 
-/** The daily airdrop (spec 001; docs/decisions.md, "The airdrop"): the signed-in user's offer, claims and count. */
-export const airdropRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** The snapshot as the API shows it; a chain that does not answer shows `unavailable` (the claim answers 503). */
+async function snapshotView(app: App, session: Session, day: string): Promise<AirdropSnapshot> {
+  const dayStart = dayStartOf(day).toISOString()
+  const empty = { held: '0', chain_held: '0', wallet_held: '0', block_number: null, day_start: dayStart }
+  try {
+    const snap = await holdingSnapshot(app.db, snapshotChain(app, session), session.address, GDT_COIN_ID, day)
+    if (snap.status === 'pending') return { status: 'pending', ...empty }
+    return {
+      status: 'ready',
+      held: snap.held.toString(),
+      chain_held: snap.chain.toString(),
+      wallet_held: snap.wallet.toString(),
+      block_number: snap.blockNumber === null ? null : snap.blockNumber.toString(),
+      day_start: dayStart,
+    }
+  } catch (error) {
+    if (!chainUnavailableIn(error)) throw error
+    return { status: 'unavailable', ...empty }
+  }
+}
+
+export interface AirdropRouteOptions {
+  /** The clock that says which UTC day it is (tests place it around a midnight); the system clock by default. */
+  now?: () => Date
+}
+
+/**
+ * The daily airdrop (spec 001; docs/decisions.md, "The airdrop"; docs/decisions/issue28-airdrop.md): the signed-in
+ * user's offer, holding snapshot, claims and count.
+ */
+export const airdropRoutes: FastifyPluginAsyncTypebox<AirdropRouteOptions> = async (app, options) => {
   const limits = app.config.rateLimits
+  const now = options.now ?? (() => new Date())
 
   app.get(
     '/airdrop/reward/info',
     { preHandler: app.requireSession, schema: { response: { 200: EnvelopeSchema(AirdropInfoSchema) } } },
-    async (request) => ok(request, await airdropInfo(app.db, request.session!.address, new Date())),
+    async (request) => {
+      const session = request.session!
+      const at = now()
+      const snapshot = await snapshotView(app, session, utcDay(at))
+      return ok(request, await airdropInfo(app.db, session.address, at, snapshot))
+    },
   )
 
   app.get(
@@ -76,7 +116,21 @@ export const airdropRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = request.session!
       const rewardId = Number(request.body.reward_id)
-      const chainGdt = await chainGdtOf(app, session)
+      const at = now()
+      // Judged by the holding at the day's open, read before the signed action: a pending snapshot (the day's
+      // opening block not yet at depth) refuses the claim with the nonce unused, so the user can sign again later.
+      let held = 0n
+      if (rewardId !== 0) {
+        const snap = await holdingSnapshot(
+          app.db,
+          snapshotChain(app, session),
+          session.address,
+          GDT_COIN_ID,
+          utcDay(at),
+        )
+        if (snap.status === 'pending') throw new AppError('airdrop_snapshot_pending')
+        held = snap.held
+      }
       const signed = {
         action: 'airdrop_claim' as const,
         nonce: request.body.nonce,
@@ -84,7 +138,7 @@ export const airdropRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: airdropClaimParams(rewardId),
       }
       const claim = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
-        claimAirdrop(tx, { address: session.address, rewardId, chainGdt, now: new Date() }),
+        claimAirdrop(tx, { address: session.address, rewardId, held, now: at }),
       )
       return ok(request, claim)
     },

@@ -24,8 +24,16 @@ const CHAIN = 31337
 const GDT = 6
 
 let chain: TestChain
+/** The server's clock: an hour into a UTC day two days after the seeded chain's blocks, so they all held before it. */
+let now: Date
 beforeAll(async () => {
   chain = await startTestChain()
+  const head = await chain.client.getBlock({ blockTag: 'latest' })
+  const dayStart = (head.timestamp / 86_400n + 2n) * 86_400n
+  now = new Date(Number(dayStart + 3600n) * 1000)
+  // a block after 00:00 of that day, so the day's opening block (the seeded head) is at depth
+  await chain.testClient.setNextBlockTimestamp({ timestamp: dayStart + 60n })
+  await chain.testClient.mine({ blocks: 1 })
 }, 120_000)
 afterAll(async () => chain?.stop())
 
@@ -58,6 +66,7 @@ async function openApp(db: TestDb): Promise<App> {
   const app = await buildApp({
     config: testConfig({ deploymentsDirs: [chain.deploymentsDir], rpcUrls: { [CHAIN]: chain.anvil.rpcUrl } }),
     db: db.handle,
+    now: () => now,
   })
   await app.ready()
   return app
@@ -85,7 +94,7 @@ describe.each(BACKENDS)('the daily airdrop (%s)', (backend) => {
     holderToken = await signIn(app, holder, { chainId: CHAIN })
     poorToken = await signIn(app, poor, { chainId: CHAIN })
     await giveWalletGdt(db, holder.address, parseEther('2'), 'test:holder')
-    await giveWalletGdt(db, poor.address, parseEther('2'), 'test:poor')
+    await giveWalletGdt(db, poor.address, parseEther('0.5'), 'test:poor')
   })
   afterAll(async () => {
     await app?.close()
@@ -116,6 +125,12 @@ describe.each(BACKENDS)('the daily airdrop (%s)', (backend) => {
       reward_amount: parseEther('5').toString(),
       claimed_today: false,
     })
+    // judged by what it held at 00:00 UTC today: on chain at the last block before it, plus the reward wallet
+    const snapshot = info.body.data.snapshot
+    expect(snapshot).toMatchObject({ status: 'ready', wallet_held: parseEther('2').toString() })
+    expect(BigInt(snapshot.chain_held)).toBeGreaterThan(parseEther('1'))
+    expect(BigInt(snapshot.held)).toBe(BigInt(snapshot.chain_held) + parseEther('2'))
+    expect(snapshot.day_start).toBe(`${info.body.data.day}T00:00:00.000Z`)
     const { res } = await claim(app, holder, holderToken, rewardId)
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ coin_en: 'GDT', amount: parseEther('5').toString() })
@@ -135,16 +150,18 @@ describe.each(BACKENDS)('the daily airdrop (%s)', (backend) => {
     expect((await claim(app, poor, poorToken, rewardId + 1)).res.status).toBe(400)
   })
 
-  it('refuses "below evaluation standard" when the on-chain GDT or the reward-wallet GDT is under the holding', async () => {
-    // poor holds 2 GDT in the reward wallet but none on chain
+  it('refuses "below evaluation standard" when chain and reward wallet together held under the holding at 00:00', async () => {
+    // poor held 0.5 GDT in the reward wallet and none on chain at the day's open
+    const info = await get(app, '/v1/airdrop/reward/info', { token: poorToken })
+    expect(info.body.data.snapshot).toMatchObject({
+      status: 'ready',
+      held: parseEther('0.5').toString(),
+      chain_held: '0',
+      wallet_held: parseEther('0.5').toString(),
+    })
     const { res } = await claim(app, poor, poorToken, rewardId, 'ja-JP')
     expect(res.status).toBe(400)
-    expect(res.body.msg).toBe('評価基準に達していません')
-    // a holder on chain (5000 GDT) with under 1 GDT in the reward wallet
-    const onChainOnly = anvilAccount(5)
-    const token = await signIn(app, onChainOnly, { chainId: CHAIN })
-    await giveWalletGdt(db, onChainOnly.address, parseEther('0.5'), 'test:half')
-    expect((await claim(app, onChainOnly, token, rewardId)).res.status).toBe(400)
+    expect(res.body.msg).toBe('評価基準に達していません：本日 00:00 (UTC) 時点の GDT 保有量が必要量に足りません')
     expect(
       await db.handle.db.select().from(airdropClaims).where(eq(airdropClaims.address, poor.address.toLowerCase())),
     ).toHaveLength(0)
@@ -172,7 +189,7 @@ describe.each(BACKENDS)('the daily airdrop (%s)', (backend) => {
     await giveWalletGdt(db, user.address, parseEther('1'), 'test:night')
     await fundAirdrop(db, '100', `test:fund2:${backend}`)
     const at = (iso: string) =>
-      claimAirdrop(db.handle.db, { address: user.address, rewardId, chainGdt: parseEther('1'), now: new Date(iso) })
+      claimAirdrop(db.handle.db, { address: user.address, rewardId, held: parseEther('1'), now: new Date(iso) })
     expect((await at('2030-01-01T23:59:59.000Z')).day).toBe('2030-01-01')
     expect((await at('2030-01-02T00:00:00.000Z')).day).toBe('2030-01-02')
     await expect(at('2030-01-02T23:59:59.999Z')).rejects.toMatchObject({ key: 'airdrop_claimed_today' })

@@ -155,6 +155,24 @@ describe.each(BACKENDS)('withdrawals on %s (real anvil, sandbox deployment)', (b
     expect((await checkBooks(db.handle.db)).ok).toBe(true)
   })
 
+  it('a withdrawal of 999 base units at 0.1 % pays a fee of 1 (rounded up), and the vault pays the 999', async () => {
+    // PHO's withdraw fee is 1000 ppm since the test above
+    const token = await signIn(app, alice)
+    const usable = await balance(alice.address, PHO)
+    const feesBefore = await balance(SYSTEM.fees, PHO)
+    const { res } = await withdraw(alice, token, PHO, 999n)
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ amount: '999', fee: '1' })
+    expect(res.body.data.voucher).toMatchObject({ amount: '999' })
+    expect(await balance(alice.address, PHO)).toBe(usable - 1000n)
+    expect((await balance(SYSTEM.fees, PHO)) - feesBefore).toBe(1n)
+    const before = await tokenBalance('PHO', alice.address)
+    expect((await claim(alice, res.body.data.voucher)).status).toBe('success')
+    expect(await tokenBalance('PHO', alice.address)).toBe(before + 999n)
+    await waitFor('order marked done', async () => (await statusOf(res.body.data.id)).status === 1)
+    expect((await checkBooks(db.handle.db)).ok).toBe(true)
+  })
+
   it('an overdraft is refused and writes nothing; a replayed request posts once', async () => {
     const token = await signIn(app, carol)
     await fund(carol, GDT, 50n, 'carol-gdt')

@@ -52,3 +52,32 @@ export const airdropClaims = pgTable(
     index('airdrop_claims_address_idx').on(t.address, t.id),
   ],
 )
+
+// The holding an address had at the open of a UTC day (docs/decisions/issue28-airdrop.md): its GDT on chain at
+// the day's opening block (the last block before 00:00 UTC, read once it is at the chain's confirmation depth) plus
+// its reward-wallet GDT from the entries posted before 00:00. Written once per (address, chain, coin, day) and
+// never changed, so every check of that day gives the same answer without reading the chain again.
+export const airdropSnapshots = pgTable(
+  'airdrop_snapshots',
+  {
+    /** Lowercase address. */
+    address: varchar('address', { length: 42 }).notNull(),
+    chainId: integer('chain_id').notNull(),
+    coinId: integer('coin_id').notNull(),
+    /** The UTC day whose open (00:00) the snapshot is of. */
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The day's opening block; null when the chain has no block before 00:00 or the coin is not on that chain. */
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    blockHash: varchar('block_hash', { length: 66 }),
+    /** Base units held on chain at the opening block. */
+    chainAmount: numeric('chain_amount', { precision: 78, scale: 0 }).notNull(),
+    /** Base units in the reward wallet (usable + frozen) from entries created before 00:00 UTC (below 0: in debt). */
+    walletAmount: numeric('wallet_amount', { precision: 78, scale: 0 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('airdrop_snapshots_key').on(t.address, t.chainId, t.coinId, t.day),
+    index('airdrop_snapshots_day_idx').on(t.chainId, t.day),
+    check('airdrop_snapshots_amount_check', sql`${t.chainAmount} >= 0`),
+  ],
+)

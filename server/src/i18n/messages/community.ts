@@ -52,11 +52,18 @@ export const communityMessages = {
     'ja-JP': '報酬はありません',
   },
   airdrop_below_standard: {
-    'zh-CN': '未达到评估标准',
-    'en-US': 'Below the evaluation standard',
-    'zh-HK': '未達到評估標準',
-    'ko-KR': '평가 기준에 미달합니다',
-    'ja-JP': '評価基準に達していません',
+    'zh-CN': '未达到评估标准：今日 00:00 (UTC) 时持有的 GDT 不足要求数量',
+    'en-US': 'Below the evaluation standard: the GDT you held at 00:00 UTC today is under the required holding',
+    'zh-HK': '未達到評估標準：今日 00:00 (UTC) 時持有的 GDT 不足要求數量',
+    'ko-KR': '평가 기준에 미달합니다: 오늘 00:00 (UTC)에 보유한 GDT가 요구 수량보다 적습니다',
+    'ja-JP': '評価基準に達していません：本日 00:00 (UTC) 時点の GDT 保有量が必要量に足りません',
+  },
+  airdrop_snapshot_pending: {
+    'zh-CN': '今日 00:00 (UTC) 的持仓快照尚未在链上确认，请几分钟后再领取',
+    'en-US': "Today's 00:00 UTC holding is not yet confirmed on chain; claim again in a few minutes",
+    'zh-HK': '今日 00:00 (UTC) 的持倉快照尚未在鏈上確認，請幾分鐘後再領取',
+    'ko-KR': '오늘 00:00 (UTC) 보유량이 아직 체인에서 확정되지 않았습니다. 몇 분 후 다시 수령하세요',
+    'ja-JP': '本日 00:00 (UTC) 時点の保有量はまだチェーン上で確定していません。数分後に再度お受け取りください',
   },
   airdrop_claimed_today: {
     'zh-CN': '今日已领取，请明天再来',

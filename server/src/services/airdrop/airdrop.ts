@@ -1,4 +1,4 @@
-import type { AirdropClaim, AirdropInfo } from '@phoswap/core/api/airdrop'
+import type { AirdropClaim, AirdropInfo, AirdropSnapshot } from '@phoswap/core/api/airdrop'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { parseUnits } from 'viem'
 import type { Db } from '../../db/client'
@@ -30,7 +30,13 @@ async function coinOf(db: Db, coinId: number) {
   return coin
 }
 
-export async function airdropInfo(db: Db, address: string | undefined, now: Date): Promise<AirdropInfo> {
+/** The offer, the claim state and the address's holding at today's open (`snapshot`, read by the caller). */
+export async function airdropInfo(
+  db: Db,
+  address: string | undefined,
+  now: Date,
+  snapshot: AirdropSnapshot,
+): Promise<AirdropInfo> {
   const reward = await currentReward(db)
   const gdt = await coinOf(db, GDT_COIN_ID)
   const paid = reward ? await coinOf(db, reward.coinId!) : undefined
@@ -55,6 +61,7 @@ export async function airdropInfo(db: Db, address: string | undefined, now: Date
     reward_amount: reward?.amount ?? '0',
     day,
     claimed_today: claimed,
+    snapshot,
   }
 }
 
@@ -94,20 +101,19 @@ export async function listClaims(db: Db, address: string, page: number, pageSize
 
 /**
  * One claim, inside the signed action's transaction: the offer the user saw must be the current one (id 0 or a
- * changed offer: 'no reward'); the user must hold the required GDT both in the reward wallet and on chain
- * (`chainGdt`, read before); one row per user and UTC day (a unique index, so concurrent claims pay once); the
+ * changed offer: 'no reward'); `held`, what the address held at the open of the claim's UTC day (GDT on chain at
+ * the day's opening block plus its reward-wallet GDT at 00:00; services/airdrop/snapshot.ts, read before), must
+ * reach the required holding; one row per user and UTC day (a unique index, so concurrent claims pay once); the
  * payment is one ledger entry from pool:airdrop, refused (and the claim with it) when the pool cannot pay.
  */
 export async function claimAirdrop(
   db: Db,
-  input: { address: string; rewardId: number; chainGdt: bigint; now: Date },
+  input: { address: string; rewardId: number; held: bigint; now: Date },
 ): Promise<AirdropClaim> {
   const address = input.address.toLowerCase()
   const reward = await currentReward(db)
   if (!reward || input.rewardId === 0 || reward.id !== input.rewardId) throw new AppError('airdrop_no_reward')
-  const hold = BigInt(reward.holdExamine)
-  const walletGdt = (await balancesOf(db, address, [GDT_COIN_ID])).get(GDT_COIN_ID)?.usable ?? 0n
-  if (hold > walletGdt || hold > input.chainGdt) throw new AppError('airdrop_below_standard')
+  if (BigInt(reward.holdExamine) > input.held) throw new AppError('airdrop_below_standard')
   const day = utcDay(input.now)
   const [claim] = await db
     .insert(airdropClaims)

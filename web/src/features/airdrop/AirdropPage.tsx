@@ -44,8 +44,9 @@ function useChainGdt(chainId: number, account: Address | undefined) {
 
 /**
  * The daily airdrop (spec 001, /HomeNext/airdrop): rules popup, GDT balance, claim count, today's coin and amount,
- * and a signed claim. Reward id 0 says 'no reward'; a holding under the required GDT says 'below evaluation
- * standard'; the server checks both again and pays once a UTC day.
+ * the holding at 00:00 UTC against the requirement, and a signed claim. Reward id 0 says 'no reward'; a holding at
+ * 00:00 under the required GDT says 'below evaluation standard' (docs/decisions/issue28-airdrop.md); the server
+ * checks again and pays once a UTC day.
  */
 export default function AirdropPage() {
   const { t } = useTranslation(AIRDROP_NAMESPACE)
@@ -65,6 +66,8 @@ export default function AirdropPage() {
     queryKey: [...key, 'info'],
     enabled: signedIn,
     queryFn: ({ signal }) => apiGet<AirdropInfo>('/airdrop/reward/info', { signal }),
+    // while today's opening block is not yet at the chain's depth, look again now and then
+    refetchInterval: (query) => (query.state.data?.snapshot.status === 'pending' ? 30_000 : false),
   })
   const count = useQuery({
     queryKey: [...key, 'count'],
@@ -79,7 +82,12 @@ export default function AirdropPage() {
       showToast(t('noReward'), 'error')
       return
     }
-    if (chain.balance !== undefined && BigInt(offer.hold_examine) > chain.balance) {
+    // judged by the holding at 00:00 UTC (the server's snapshot), not by today's balance
+    if (offer.snapshot.status === 'pending') {
+      showToast(t('pendingToast'), 'error')
+      return
+    }
+    if (offer.snapshot.status === 'ready' && BigInt(offer.hold_examine) > BigInt(offer.snapshot.held)) {
       showToast(t('belowStandard'), 'error')
       return
     }
@@ -103,6 +111,15 @@ export default function AirdropPage() {
 
   const amount = offer ? formatBalance(BigInt(offer.reward_amount), offer.reward_decimals) : '--'
   const hold = offer ? formatBalance(BigInt(offer.hold_examine), offer.hold_decimals) : '1'
+  const snapshot = offer?.snapshot
+  const heldText = !snapshot
+    ? '--'
+    : snapshot.status === 'pending'
+      ? t('snapshotPending')
+      : snapshot.status === 'unavailable'
+        ? t('snapshotUnavailable')
+        : t('heldOfRequired', { held: formatBalance(BigInt(snapshot.held), offer.hold_decimals), hold })
+  const short = snapshot?.status === 'ready' && offer && BigInt(snapshot.held) < BigInt(offer.hold_examine)
   return (
     <div className="airdrop" data-testid="airdrop-page">
       <section className="airdrop-hero">
@@ -143,7 +160,16 @@ export default function AirdropPage() {
             <dt>{t('todayAmount')}</dt>
             <dd data-testid="airdrop-today-amount">{offer?.id ? amount : '--'}</dd>
           </div>
+          <div className="airdrop-figures__wide">
+            <dt>{t('heldAtOpen')}</dt>
+            <dd data-testid="airdrop-snapshot" className={short ? 'airdrop-figures__short' : undefined}>
+              {heldText}
+            </dd>
+          </div>
         </dl>
+        <p className="airdrop-note" data-testid="airdrop-snapshot-note">
+          {t('snapshotNote', { hold })}
+        </p>
         {connected ? (
           <Button
             block

@@ -1,3 +1,4 @@
+import { maxWithdrawal } from '@phoswap/core/rewards/transferFee'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
@@ -9,7 +10,7 @@ import { CoinPicker } from './CoinPicker'
 import { WALLET_NAMESPACE } from './i18n'
 import { type Actions, AmountField, Row, usePickedCoin, useUsable } from './rechargeParts'
 import type { WalletUser } from './WalletGate'
-import { checkAmount, formatWalletAmount, withdrawFeeShown } from './walletAmounts'
+import { checkAmount, formatWalletAmount, formatWalletFee, withdrawFeeShown } from './walletAmounts'
 import { useChannelConfigs } from './walletQueries'
 
 export function WithdrawTab({ user, actions }: { user: WalletUser; actions: Actions }) {
@@ -34,8 +35,8 @@ export function WithdrawTab({ user, actions }: { user: WalletUser; actions: Acti
     if (await actions.withdraw({ coinId: coin.coin_id, amount: check.amount, decimals: coin.decimals })) setText('')
   }
 
-  // Max leaves room for the fee: the largest amount whose amount + fee fits in usable.
-  const max = usable === undefined ? undefined : (usable * 1_000_000n) / (1_000_000n + BigInt(coin.fee_rate_ppm))
+  // Max leaves room for the fee: the largest amount whose amount + fee (rounded up, as the server charges) fits.
+  const max = usable === undefined ? undefined : maxWithdrawal(usable, coin.fee_rate_ppm)
 
   return (
     <div className="wallet-form" data-testid="withdraw-form">
@@ -53,7 +54,7 @@ export function WithdrawTab({ user, actions }: { user: WalletUser; actions: Acti
       />
       <Row
         label={t('recharge.fee')}
-        value={`${formatWalletAmount(fee ?? 0n, coin.decimals)} ${coin.coin_en}`}
+        value={`${formatWalletFee(fee ?? 0n, coin.decimals)} ${coin.coin_en}`}
         testId="withdraw-fee"
       />
       <Button block data-testid="withdraw-submit" loading={actions.busy === 'withdraw'} onClick={() => void submit()}>

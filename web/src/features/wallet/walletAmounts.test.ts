@@ -7,6 +7,7 @@ import {
   formatBillTime,
   formatSignedChange,
   formatWalletAmount,
+  formatWalletFee,
   nextPageOf,
   readAmount,
   tabOf,
@@ -48,6 +49,20 @@ describe('wallet amounts', () => {
     expect(checkAmount('5', 18, 5_005n * 10n ** 15n, 1000)).toEqual({ ok: true, amount: 5n * E18 })
     expect(withdrawFeeShown('5', 18, 1000)).toBe(5n * 10n ** 15n)
     expect(withdrawFeeShown('', 18, 1000)).toBeNull()
+  })
+
+  it('shows the fee the server charges, rounded up: 999 base units at 0.1 % pay 1 and need 1000', () => {
+    expect(withdrawFeeShown('0.000000000000000999', 18, 1000)).toBe(1n)
+    expect(withdrawFeeShown('0.000000000000000001', 18, 1000)).toBe(1n)
+    expect(withdrawFeeShown('0.000000000000001', 18, 1000)).toBe(1n)
+    expect(withdrawFeeShown('0.000000000000001001', 18, 1000)).toBe(2n)
+    expect(checkAmount('0.000000000000000999', 18, 999n, 1000)).toEqual({ ok: false, key: 'swap11' })
+    expect(checkAmount('0.000000000000000999', 18, 1000n, 1000)).toEqual({ ok: true, amount: 999n })
+    // the fee line reads what is debited, not 0.000000
+    expect(formatWalletFee(1n, 18)).toBe('0.000000000000000001')
+    expect(formatWalletFee(5n * 10n ** 15n, 18)).toBe('0.005000')
+    expect(formatWalletFee(0n, 18)).toBe('0.000000')
+    expect(formatWalletFee(1001n, 6)).toBe('0.001001')
   })
 
   it("shows the server's transfer fee: rate × received, rounded up, added to the amount", () => {

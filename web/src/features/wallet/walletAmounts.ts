@@ -19,6 +19,16 @@ export function formatWalletAmount(value: bigint | string, decimals: number): st
   })
 }
 
+/**
+ * A fee as charged: 6 decimals as elsewhere, and every further digit the fee has, so that a fee under 0.000001 (a
+ * small withdrawal's fee is rounded up to one base unit) reads as what is debited, never as 0.000000.
+ */
+export function formatWalletFee(value: bigint, decimals: number): string {
+  return formatFraction({ numerator: value, denominator: 10n ** BigInt(decimals) }, Math.max(decimals, 0), {
+    minFractionDigits: WALLET_DECIMALS,
+  })
+}
+
 /** A bill's change with its sign: "+1.500000" credited, "-1.500000" debited. */
 export function formatSignedChange(change: string, decimals: number): string {
   const text = formatWalletAmount(change, decimals)
