@@ -49,15 +49,17 @@ export async function creditLog(
   const n = Number(earlier?.n ?? 0)
   const key = n === 0 ? entry.key : `${entry.key}:${n}`
   const posted = await postEntry(tx, { ...entry, key })
-  await tx.insert(chainCredits).values({
-    chainId,
-    source,
-    txHash,
-    logIndex: log.logIndex,
-    blockNumber: log.blockNumber,
-    blockHash: log.blockHash.toLowerCase(),
-    entryKey: key,
-  })
+  await tx
+    .insert(chainCredits)
+    .values({
+      chainId,
+      source,
+      txHash,
+      logIndex: log.logIndex,
+      blockNumber: log.blockNumber,
+      blockHash: log.blockHash.toLowerCase(),
+      entryKey: key,
+    })
     // Two instances reading one range at once (no lock between them): the entry posted once, one row.
     .onConflictDoNothing()
   return posted.created
