@@ -18,6 +18,7 @@ import { chainCoverage } from '../../src/services/ledger/chainCoverage'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { debtsOf } from '../../src/services/ledger/debtFallback'
 import { postEntry } from '../../src/services/ledger/postEntry'
+import { entryMark } from '../../src/services/rewards/entryMark'
 import { transferOut } from '../../src/services/rewards/transferOut'
 import { createWithdrawal } from '../../src/services/withdrawals/orders'
 import { BACKENDS } from '../helpers/backends'
@@ -113,6 +114,9 @@ describe.each(BACKENDS)('reorgs and the ledger (real anvil, %s)', (backend) => {
     await chain.testClient.mine({ blocks: 1 })
     await index(1)
     expect(await usable(user)).toBe(usdt('40'))
+    expect((await entryMark(db.handle.db, user, 31337, dropped, chain.deployment, [depositsSource])).status).toBe(
+      'credited',
+    )
     // Spent before the reorg: 30 to a friend inside the wallet.
     await db.handle.db.transaction((tx) =>
       transferOut(tx, {
@@ -131,6 +135,9 @@ describe.each(BACKENDS)('reorgs and the ledger (real anvil, %s)', (backend) => {
     expect(await usable(user)).toBe(0n)
     expect(await usable(friend)).toBe(usdt('30'))
     expect((await debtsOf(db.handle.db, user)).get(USDT)).toBe(usdt('30'))
+    // The user's "where is my deposit" no longer says credited.
+    const mark = await entryMark(db.handle.db, user, 31337, dropped, chain.deployment, [depositsSource])
+    expect(mark.status).toBe('pending')
     expect(alerts).toContainEqual(expect.objectContaining({ txHash: dropped.toLowerCase(), debts: expect.any(Array) }))
 
     // Blocked: no transfer out (nor withdraw, group, pledge: the same check) until the debt is repaid.

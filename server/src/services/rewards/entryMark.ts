@@ -1,8 +1,8 @@
 import type { EntryMarkData } from '@phoswap/core/api/reward'
 import type { Deployment } from '@phoswap/core/deployments'
-import { and, asc, eq, like } from 'drizzle-orm'
+import { and, asc, eq, isNull, like, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { coins, ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema'
+import { chainCredits, coins, ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema'
 import type { EventSource } from '../indexer/eventSource'
 import { indexedUpTo } from '../indexer/indexedUpTo'
 import { depositKey } from '../indexer/sources/deposits'
@@ -35,6 +35,7 @@ export async function entryMark(
   const rows = await db
     .select({
       key: ledgerEntries.key,
+      logIndex: chainCredits.logIndex,
       coinId: ledgerAccounts.coinId,
       coinEn: coins.coinEn,
       amount: ledgerPostings.amount,
@@ -43,16 +44,19 @@ export async function entryMark(
     .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .innerJoin(coins, eq(coins.coinId, ledgerAccounts.coinId))
+    .leftJoin(chainCredits, eq(chainCredits.entryKey, ledgerEntries.key))
     .where(
       and(
         like(ledgerEntries.key, `${prefix}%`),
+        // A credit a reorg reversed is no credit (one posted before credits were tracked has no row).
+        or(isNull(chainCredits.id), isNull(chainCredits.reversalKey)),
         eq(ledgerEntries.kind, credit.kind),
         eq(ledgerAccounts.owner, address.toLowerCase()),
       ),
     )
     .orderBy(asc(ledgerEntries.id))
   const list = rows.map((r) => ({
-    log_index: Number(r.key.slice(prefix.length)),
+    log_index: r.logIndex ?? Number(r.key.slice(prefix.length)),
     coin_id: r.coinId,
     coin_en: r.coinEn,
     amount: r.amount.toString(),
