@@ -11,6 +11,8 @@ export const WalletCoinSchema = Type.Object({
   usable: AmountSchema,
   /** The spec's name for the frozen amount. */
   freeze: AmountSchema,
+  /** What a reversal (a chain reorganisation) left the user owing in this coin; "0" when nothing. */
+  debt: AmountSchema,
 })
 export type WalletCoin = Static<typeof WalletCoinSchema>
 

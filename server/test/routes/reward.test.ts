@@ -8,12 +8,12 @@ import { createTestApp, type TestApp } from '../helpers/testApp'
 import { alice, bob } from '../helpers/wallets'
 
 const zeroWallet = [
-  { coin_id: 3, coin_en: 'PHO', logo: 'coins/PHO.svg', decimals: 18, usable: '0', freeze: '0' },
-  { coin_id: 6, coin_en: 'GDT', logo: 'coins/GDT.svg', decimals: 18, usable: '0', freeze: '0' },
-  { coin_id: 7, coin_en: 'VGT', logo: 'coins/VGT.svg', decimals: 18, usable: '0', freeze: '0' },
-  { coin_id: 1, coin_en: 'USDT', logo: 'coins/USDT.svg', decimals: 18, usable: '0', freeze: '0' },
-  { coin_id: 8, coin_en: 'GDB', logo: 'coins/GDB.svg', decimals: 18, usable: '0', freeze: '0' },
-  { coin_id: 9, coin_en: 'VGB', logo: 'coins/VGB.svg', decimals: 18, usable: '0', freeze: '0' },
+  { coin_id: 3, coin_en: 'PHO', logo: 'coins/PHO.svg', decimals: 18, usable: '0', freeze: '0', debt: '0' },
+  { coin_id: 6, coin_en: 'GDT', logo: 'coins/GDT.svg', decimals: 18, usable: '0', freeze: '0', debt: '0' },
+  { coin_id: 7, coin_en: 'VGT', logo: 'coins/VGT.svg', decimals: 18, usable: '0', freeze: '0', debt: '0' },
+  { coin_id: 1, coin_en: 'USDT', logo: 'coins/USDT.svg', decimals: 18, usable: '0', freeze: '0', debt: '0' },
+  { coin_id: 8, coin_en: 'GDB', logo: 'coins/GDB.svg', decimals: 18, usable: '0', freeze: '0', debt: '0' },
+  { coin_id: 9, coin_en: 'VGB', logo: 'coins/VGB.svg', decimals: 18, usable: '0', freeze: '0', debt: '0' },
 ]
 
 describe.each(BACKENDS)('reward wallet on %s', (backend) => {

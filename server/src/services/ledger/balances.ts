@@ -5,6 +5,8 @@ import { ledgerAccounts } from '../../db/schema'
 export interface CoinBalance {
   usable: bigint
   frozen: bigint
+  /** What the owner owes after a reversal (positive; 0 when nothing). */
+  debt: bigint
 }
 
 /** The cached balances of one owner by coin id; a coin without an account is absent (zero). */
@@ -17,9 +19,10 @@ export async function balancesOf(db: Db, owner: string, coinIds?: number[]): Pro
     )
   const out = new Map<number, CoinBalance>()
   for (const row of rows) {
-    const one = out.get(row.coinId) ?? { usable: 0n, frozen: 0n }
+    const one = out.get(row.coinId) ?? { usable: 0n, frozen: 0n, debt: 0n }
     if (row.bucket === 'usable') one.usable = BigInt(row.balance)
     else if (row.bucket === 'frozen') one.frozen = BigInt(row.balance)
+    else if (row.bucket === 'debt') one.debt = -BigInt(row.balance)
     out.set(row.coinId, one)
   }
   return out

@@ -15,6 +15,7 @@ export async function walletList(db: Db, address: string): Promise<{ list: Walle
       decimals: row.decimals,
       usable: (balance?.usable ?? 0n).toString(),
       freeze: (balance?.frozen ?? 0n).toString(),
+      debt: (balance?.debt ?? 0n).toString(),
     }
   })
   return { list, total_count: list.length }

@@ -42,7 +42,7 @@ describe.each(BACKENDS)('ledger postEntry on %s', (backend) => {
     expect(posted.created).toBe(true)
     const postings = await t.handle.db.select().from(ledgerPostings).where(eq(ledgerPostings.entryId, posted.entryId))
     expect(postings.map((p) => BigInt(p.amount)).reduce((x, y) => x + y, 0n)).toBe(0n)
-    expect((await balancesOf(t.handle.db, a)).get(GDT)).toEqual({ usable: big, frozen: 0n })
+    expect((await balancesOf(t.handle.db, a)).get(GDT)).toEqual({ usable: big, frozen: 0n, debt: 0n })
     expect((await checkBooks(t.handle.db)).ok).toBe(true)
   })
 
