@@ -1,7 +1,10 @@
 import type { Language } from '@phoswap/core/api/language'
 
-/** The bill's behaviour text per ledger entry kind; a kind without a text shows as itself. */
-const BILL_KINDS: Record<string, Record<Language, string>> = {
+/**
+ * The bill's behaviour text per ledger entry kind, in every language. `LedgerKind` is its keys and `postEntry`
+ * takes only a LedgerKind, so a kind without its five texts does not compile.
+ */
+const BILL_KINDS = {
   sandbox_seed: {
     'zh-CN': '体验资金',
     'en-US': 'Sandbox funds',
@@ -60,6 +63,76 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'zh-HK': '金庫資金取出',
     'ko-KR': '금고에서 인출',
     'ja-JP': 'ボールトから引き出し',
+  },
+  gdt_trade: {
+    'zh-CN': 'GDT 交易奖励',
+    'en-US': 'GDT trading reward',
+    'zh-HK': 'GDT 交易獎勵',
+    'ko-KR': 'GDT 거래 보상',
+    'ja-JP': 'GDT 取引報酬',
+  },
+  gdt_share: {
+    'zh-CN': 'GDT 分享奖励',
+    'en-US': 'GDT referral reward',
+    'zh-HK': 'GDT 分享獎勵',
+    'ko-KR': 'GDT 추천 보상',
+    'ja-JP': 'GDT 紹介報酬',
+  },
+  gdt_mining: {
+    'zh-CN': 'GDT 挖矿奖励',
+    'en-US': 'GDT mining reward',
+    'zh-HK': 'GDT 挖礦獎勵',
+    'ko-KR': 'GDT 채굴 보상',
+    'ja-JP': 'GDT マイニング報酬',
+  },
+  gdt_white_list: {
+    'zh-CN': 'GDT 白名单奖励',
+    'en-US': 'GDT white-list reward',
+    'zh-HK': 'GDT 白名單獎勵',
+    'ko-KR': 'GDT 화이트리스트 보상',
+    'ja-JP': 'GDT ホワイトリスト報酬',
+  },
+  genesis_claim: {
+    'zh-CN': '创世卡领取',
+    'en-US': 'Genesis card claimed',
+    'zh-HK': '創世卡領取',
+    'ko-KR': '제네시스 카드 수령',
+    'ja-JP': 'ジェネシスカードの受け取り',
+  },
+  equity_dividend: {
+    'zh-CN': '股权分红',
+    'en-US': 'Equity dividend',
+    'zh-HK': '股權分紅',
+    'ko-KR': '지분 배당',
+    'ja-JP': '株式配当',
+  },
+  equity_arrival: {
+    'zh-CN': '股权池收入',
+    'en-US': 'Equity pool income',
+    'zh-HK': '股權池收入',
+    'ko-KR': '지분 풀 수입',
+    'ja-JP': '株式プールの収入',
+  },
+  group_settle: {
+    'zh-CN': '拼团结算',
+    'en-US': 'Group buy settled',
+    'zh-HK': '拼團結算',
+    'ko-KR': '공동구매 정산',
+    'ja-JP': '共同購入の精算',
+  },
+  withdraw_claimed: {
+    'zh-CN': '提现已领取',
+    'en-US': 'Withdrawal claimed on chain',
+    'zh-HK': '提現已領取',
+    'ko-KR': '출금 체인 수령',
+    'ja-JP': '出金をチェーンで受取',
+  },
+  withdraw_claim_orphaned: {
+    'zh-CN': '提现领取被链上回滚',
+    'en-US': 'Withdrawal claim dropped by the chain',
+    'zh-HK': '提現領取被鏈上回滾',
+    'ko-KR': '체인 재구성으로 출금 수령 취소',
+    'ja-JP': 'チェーン再編成で出金受取が取消',
   },
   withdraw_refund: {
     'zh-CN': '提现退回',
@@ -161,7 +234,15 @@ const BILL_KINDS: Record<string, Record<Language, string>> = {
     'ko-KR': '지분 배당 수령',
     'ja-JP': '株式配当の受け取り',
   },
-}
+} as const satisfies Record<string, Record<Language, string>>
+
+/** Every kind a ledger entry may have. */
+export type LedgerKind = keyof typeof BILL_KINDS
+
+/** The kinds, for tests and the operator's tools. */
+export const LEDGER_KINDS = Object.keys(BILL_KINDS) as LedgerKind[]
+
+const isKind = (kind: string): kind is LedgerKind => Object.hasOwn(BILL_KINDS, kind)
 
 /**
  * A posting's behaviour: its entry's kind, except that one transfer entry is `transfer_out` for the sender and
@@ -172,5 +253,6 @@ export function billBehavior(kind: string, amount: bigint): string {
 }
 
 export function billKindText(kind: string, language: Language): string {
-  return BILL_KINDS[kind]?.[language] ?? kind
+  // A kind of an older release no longer posted still reads as itself rather than as nothing.
+  return isKind(kind) ? BILL_KINDS[kind][language] : kind
 }

@@ -34,14 +34,29 @@ async function lockedPool(tx: Tx, pool: string, coinId: number): Promise<bigint>
  * `POST /order/reward-out` releases to usable; one entry per (source, day, address). A pool that cannot pay the
  * whole day stops the run with `gdt_pool_short` (rolled back, nothing paid): the operator funds it and reruns.
  */
-async function pay(tx: Tx, source: string, pool: string, coinId: number, day: string, due: Map<string, bigint>) {
+/** The ledger kind of each GDT reward source's payments. */
+const GDT_KIND = {
+  trade: 'gdt_trade',
+  share: 'gdt_share',
+  mining: 'gdt_mining',
+  'white-list': 'gdt_white_list',
+} as const
+
+async function pay(
+  tx: Tx,
+  source: keyof typeof GDT_KIND,
+  pool: string,
+  coinId: number,
+  day: string,
+  due: Map<string, bigint>,
+) {
   const short = poolShortfall(due, await lockedPool(tx, pool, coinId))
   if (short > 0n) throw new AppError('gdt_pool_short', `${pool} is ${short} base units short of ${source} for ${day}`)
   let paid = 0n
   for (const [address, amount] of [...due].sort(([a], [b]) => a.localeCompare(b))) {
     await postEntry(tx, {
       key: `gdt:${source}:${day}:${address}`,
-      kind: `gdt_${source.replaceAll('-', '_')}`,
+      kind: GDT_KIND[source],
       lines: [
         { account: systemAccount(pool, coinId), amount: -amount },
         { account: userAccount(address, coinId, 'frozen'), amount },

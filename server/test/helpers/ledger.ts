@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../src/db/client'
 import { ledgerAccounts } from '../../src/db/schema'
+import type { LedgerKind } from '../../src/i18n/billKinds'
 import { type AccountRef, type Bucket, SYSTEM, systemAccount } from '../../src/services/ledger/accounts'
 import { postEntry } from '../../src/services/ledger/postEntry'
 
@@ -20,7 +21,13 @@ export async function ledgerBalance(db: Db, owner: string, coinId: number, bucke
 }
 
 /** Credits `account` from the sandbox's funding account, once per key (a test's setup, through the ledger). */
-export function fundFromSandbox(db: Db, key: string, account: AccountRef, amount: bigint, kind = 'sandbox_seed') {
+export function fundFromSandbox(
+  db: Db,
+  key: string,
+  account: AccountRef,
+  amount: bigint,
+  kind: LedgerKind = 'sandbox_seed',
+) {
   return postEntry(db, {
     key: `test:${key}`,
     kind,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
+import type { LedgerKind } from '../../i18n/billKinds'
 import type { AccountRef } from './accounts'
 
 export interface LedgerLine {
@@ -12,8 +13,8 @@ export interface LedgerLine {
 export interface EntryInput {
   /** Idempotency key, e.g. `deposit:<chain>:<tx>:<logIndex>`, `settle:<source>:<period>:<user>`. */
   key: string
-  /** What happened, `[a-z][a-z0-9_]*` (the bill's behaviour text is looked up by it). */
-  kind: string
+  /** What happened: a kind with its bill texts in every language (i18n/billKinds.ts). */
+  kind: LedgerKind
   lines: LedgerLine[]
 }
 

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { ledgerAccounts } from '../../db/schema'
 import { AppError } from '../../errors'
+import type { LedgerKind } from '../../i18n/billKinds'
 import { type Bucket, userAccount } from './accounts'
 import { type DebtLine, debtsOf, withDebtFallback } from './debtFallback'
 import { type LedgerLine, postEntry } from './postEntry'
@@ -19,7 +20,7 @@ export interface Reversal {
  * no longer holds goes to its owner's `debt` bucket (see withDebtFallback). Posting the same reversal key again
  * posts nothing.
  */
-export async function reverseEntry(tx: Db, key: string, reversalKey: string, kind: string): Promise<Reversal> {
+export async function reverseEntry(tx: Db, key: string, reversalKey: string, kind: LedgerKind): Promise<Reversal> {
   const result = await tx.execute<{ owner: string; coin_id: number; bucket: string; amount: string }>(
     sql`select a.owner, a.coin_id, a.bucket, p.amount::text as amount
       from ledger_entries e join ledger_postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id

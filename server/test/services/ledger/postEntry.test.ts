@@ -4,7 +4,7 @@ import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../../src/db/s
 import { SYSTEM, systemAccount, userAccount } from '../../../src/services/ledger/accounts'
 import { balancesOf } from '../../../src/services/ledger/balances'
 import { checkBooks } from '../../../src/services/ledger/checkBooks'
-import { postEntry } from '../../../src/services/ledger/postEntry'
+import { type EntryInput, postEntry } from '../../../src/services/ledger/postEntry'
 import { BACKENDS, POSTGRES_SKIP_REASON, POSTGRES_URL } from '../../helpers/backends'
 import { openTestDb, type TestDb } from '../../helpers/testDb'
 
@@ -12,7 +12,7 @@ const GDT = 6
 const PHO = 3
 const a = `0x${'a'.repeat(40)}`
 const b = `0x${'b'.repeat(40)}`
-const fund = (key: string, to: string, amount: bigint, coin = GDT) => ({
+const fund = (key: string, to: string, amount: bigint, coin = GDT): EntryInput => ({
   key,
   kind: 'sandbox_seed',
   lines: [
@@ -20,7 +20,7 @@ const fund = (key: string, to: string, amount: bigint, coin = GDT) => ({
     { account: userAccount(to, coin), amount },
   ],
 })
-const transfer = (key: string, from: string, to: string, amount: bigint) => ({
+const transfer = (key: string, from: string, to: string, amount: bigint): EntryInput => ({
   key,
   kind: 'transfer',
   lines: [
@@ -56,7 +56,7 @@ describe.each(BACKENDS)('ledger postEntry on %s', (backend) => {
   })
 
   it('refuses unbalanced, zero and one-line entries, in the service and in the database', async () => {
-    const unbalanced = {
+    const unbalanced: EntryInput = {
       key: 'bad:1',
       kind: 'transfer',
       lines: [
@@ -66,7 +66,7 @@ describe.each(BACKENDS)('ledger postEntry on %s', (backend) => {
     }
     await expect(postEntry(t.handle.db, unbalanced)).rejects.toThrow(/sums to -1/)
     // Balanced in total but not per coin.
-    const mixed = {
+    const mixed: EntryInput = {
       key: 'bad:2',
       kind: 'transfer',
       lines: [
@@ -102,7 +102,7 @@ describe.each(BACKENDS)('ledger postEntry on %s', (backend) => {
       t.handle.db.update(ledgerAccounts).set({ balance: '-1' }).where(eq(ledgerAccounts.owner, b)),
     ).rejects.toThrow()
     // A pool is not external: it runs dry at zero too.
-    const pool = {
+    const pool: EntryInput = {
       key: 'pool:over',
       kind: 'reward',
       lines: [
