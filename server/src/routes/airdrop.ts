@@ -82,6 +82,7 @@ export const airdropRoutes: FastifyPluginAsyncTypebox = async (app) => {
         nonce: request.body.nonce,
         signature: request.body.signature as Hex,
         params: airdropClaimParams(rewardId),
+        body: request.body,
       }
       const claim = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
         claimAirdrop(tx, { address: session.address, rewardId, chainGdt, now: new Date() }),

@@ -108,7 +108,13 @@ export const gdtRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { program, nonce, signature } = request.body
       const session = request.session!
-      const signed = { action: 'genesis_claim' as const, nonce, signature: signature as Hex, params: { program } }
+      const signed = {
+        action: 'genesis_claim' as const,
+        nonce,
+        signature: signature as Hex,
+        params: { program },
+        body: request.body,
+      }
       const today = new Date().toISOString().slice(0, 10)
       const data = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
         claimGenesis(tx, session.address, program, today),

@@ -14,6 +14,11 @@ export const authNonces = pgTable(
     signature: text('signature'),
     /** The signed action's result (replyCodec.ts), so a retry with the same nonce gets the first answer. */
     reply: text('reply'),
+    /**
+     * sha256 of the signed action's message and its request body (signedAction.ts): a retry is answered only when
+     * it is the same request, not merely one carrying the same signature.
+     */
+    requestHash: varchar('request_hash', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('auth_nonces_expires_at_idx').on(t.expiresAt)],

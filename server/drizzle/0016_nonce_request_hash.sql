@@ -1,0 +1,1 @@
+ALTER TABLE "auth_nonces" ADD COLUMN "request_hash" varchar(64);
