@@ -30,6 +30,11 @@ export const sessions = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
     address: varchar('address', { length: 42 }).notNull(),
     chainId: integer('chain_id').notNull(),
+    /**
+     * How the wallet proved itself at sign-in: 'key' (ECDSA, checked offline) or 'contract' (ERC-1271/6492 on chain).
+     * A 'key' session's signed actions are checked offline only (verifySignature.ts); null (older sessions): unknown.
+     */
+    signer: varchar('signer', { length: 8 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -65,8 +65,8 @@ export async function runSignedAction<T>(
   const row = await issuedNonce(db, ref)
   if (row.usedAt) return answer(row)
   if (nonceExpired(row)) throw new AppError('nonce_expired')
-  if (!(await verifier.verify({ chainId: session.chainId, address, message, signature: signed.signature })))
-    throw new AppError('signature_invalid')
+  const check = { chainId: session.chainId, address, message, signature: signed.signature, signer: session.signer }
+  if (!(await verifier.verify(check))) throw new AppError('signature_invalid')
   return db.transaction(async (tx) => {
     const locked = await issuedNonce(tx, ref, true)
     if (locked.usedAt) return answer(locked)

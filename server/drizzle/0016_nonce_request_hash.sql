@@ -1,1 +1,0 @@
-ALTER TABLE "auth_nonces" ADD COLUMN "request_hash" varchar(64);
