@@ -43,8 +43,9 @@ export async function checkNonce(db: Db, ref: NonceRef): Promise<void> {
 }
 
 /**
- * Marks the nonce used; call inside the transaction that does the work. The conditional update is the
- * single point of truth: of two concurrent uses exactly one updates the row.
+ * Marks a sign-in nonce used; call inside the transaction that opens the session. The conditional update is the
+ * single point of truth: of two concurrent uses exactly one updates the row. (Signed actions lock the row instead,
+ * so a twin can wait for the first answer: signedAction.ts.)
  */
 export async function consumeNonce(tx: Db, ref: NonceRef): Promise<void> {
   const conditions = [
@@ -62,14 +63,17 @@ export async function consumeNonce(tx: Db, ref: NonceRef): Promise<void> {
   if (used.length !== 1) throw new AppError('nonce_used')
 }
 
-/** Uses the nonce and keeps the action's request and result with it (inside the action's transaction). */
+/**
+ * Uses the nonce and keeps the action's request and result with it, inside the action's transaction that locked the
+ * row (`issuedNonce(tx, ref, true)`). Still conditional: a nonce used meanwhile is never used twice.
+ */
 export async function recordUse(
   tx: Db,
   nonce: string,
   request: { signature: string; requestHash: string },
   result: unknown,
 ): Promise<void> {
-  await tx
+  const used = await tx
     .update(authNonces)
     .set({
       usedAt: new Date(),
@@ -77,7 +81,9 @@ export async function recordUse(
       requestHash: request.requestHash,
       reply: encodeReply(result),
     })
-    .where(eq(authNonces.nonce, nonce))
+    .where(and(eq(authNonces.nonce, nonce), isNull(authNonces.usedAt)))
+    .returning({ nonce: authNonces.nonce })
+  if (used.length !== 1) throw new AppError('nonce_used')
 }
 
 /**
