@@ -6,7 +6,7 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import type { JobRunner } from './jobs/jobRunner'
 import type { ResponseCaches } from './plugins/responseCache'
-import type { SignatureVerifier } from './services/auth/verifySignature'
+import type { SignatureVerifier, SignerKind } from './services/auth/verifySignature'
 import type { ChainSeam } from './services/chain/chainSeam'
 import type { Indexer } from './services/indexer/indexer'
 
@@ -16,6 +16,8 @@ export interface Session {
   /** Lowercase address the session acts for. */
   address: string
   chainId: number
+  /** How the wallet proved itself at sign-in (null: a session from before this was kept). */
+  signer?: SignerKind | null
 }
 
 declare module 'fastify' {

@@ -26,7 +26,6 @@ import { setSetting } from '../services/settings'
 
 /** Operator tools under /v1/admin; every route needs the operator role. */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireOperator)
   // After a write's handler and before its answer: a reader asking this instance next sees the change.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET') app.caches.content.clear()

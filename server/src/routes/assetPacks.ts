@@ -86,6 +86,7 @@ function packRoutes(variant: PackVariant, walletPath: string): FastifyPluginAsyn
           nonce,
           signature: signature as Hex,
           params: pledgeParams(config_id),
+          body: request.body,
         }
         const hold = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
           buyPack(tx, variant, session.address, config_id),

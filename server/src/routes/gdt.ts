@@ -108,7 +108,13 @@ export const gdtRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { program, nonce, signature } = request.body
       const session = request.session!
-      const signed = { action: 'genesis_claim' as const, nonce, signature: signature as Hex, params: { program } }
+      const signed = {
+        action: 'genesis_claim' as const,
+        nonce,
+        signature: signature as Hex,
+        params: { program },
+        body: request.body,
+      }
       const today = new Date().toISOString().slice(0, 10)
       const data = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
         claimGenesis(tx, session.address, program, today),
@@ -132,7 +138,6 @@ export const gdtRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 /** `POST /v1/admin/reward-grant` (operator): white-list and genesis-card grants (`npm run admin -- grant add`). */
 export const gdtAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireOperator)
   app.post(
     '/reward-grant',
     { schema: { body: RewardGrantBodySchema, response: { 200: EnvelopeSchema(RewardGrantDataSchema) } } },

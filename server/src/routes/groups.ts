@@ -25,7 +25,7 @@ import { Type } from '@sinclair/typebox'
 import type { Hex } from 'viem'
 import { ok } from '../reply'
 import { runSignedAction } from '../services/auth/signedAction'
-import { buyCoupons, exchangedBy, joinedBy, joinGroup, startedBy, startGroup } from '../services/groups/groupActions'
+import { buyCoupons, joinGroup, startGroup } from '../services/groups/groupActions'
 import { GROUP_MARKETS } from '../services/groups/groupSettings'
 import {
   billList,
@@ -113,9 +113,7 @@ function groupRoutes(variant: GroupVariant, exchangePath: string): FastifyPlugin
       async (request) => {
         const { nonce, signature } = request.body
         const session = request.session!
-        const before = await startedBy(app.db, variant, session.address, nonce)
-        if (before) return ok(request, groupItem(before, true, request.lang))
-        const signed = { action: actions.initiate, nonce, signature: signature as Hex, params: {} }
+        const signed = { action: actions.initiate, nonce, signature: signature as Hex, params: {}, body: request.body }
         const group = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
           startGroup(tx, variant, session.address, nonce),
         )
@@ -132,9 +130,13 @@ function groupRoutes(variant: GroupVariant, exchangePath: string): FastifyPlugin
       async (request) => {
         const { ticket_id, nonce, signature } = request.body
         const session = request.session!
-        const before = await joinedBy(app.db, variant, session.address, nonce)
-        if (before) return ok(request, groupItem(before, true, request.lang))
-        const signed = { action: actions.join, nonce, signature: signature as Hex, params: groupJoinParams(ticket_id) }
+        const signed = {
+          action: actions.join,
+          nonce,
+          signature: signature as Hex,
+          params: groupJoinParams(ticket_id),
+          body: request.body,
+        }
         const group = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
           joinGroup(tx, variant, session.address, ticket_id, nonce),
         )
@@ -157,13 +159,12 @@ function groupRoutes(variant: GroupVariant, exchangePath: string): FastifyPlugin
           coin_key: actions.couponCoinKey,
           ticket_num: (await summary(app.db, variant, session.address)).ticket_num,
         })
-        const before = await exchangedBy(app.db, variant, session.address, nonce)
-        if (before) return ok(request, await reply(before))
         const signed = {
           action: actions.exchange,
           nonce,
           signature: signature as Hex,
           params: groupExchangeParams(amount),
+          body: request.body,
         }
         const row = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
           buyCoupons(tx, variant, session.address, amount, nonce),

@@ -13,7 +13,6 @@ import { addPack, listAllPacks, retirePack, setPack } from '../services/rewards/
 
 /** Operator editing of the asset-pack packages under /v1/admin (`npm run admin -- pack list|add|set|retire`). */
 export const packAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireOperator)
   app.get(
     '/pack/list',
     { schema: { querystring: AdminPackListQuerySchema, response: { 200: EnvelopeSchema(AdminPackListDataSchema) } } },

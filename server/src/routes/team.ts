@@ -120,7 +120,13 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const session = request.session!
       const { nonce, signature } = request.body
-      const signed = { action: 'equity_claim' as const, nonce, signature: signature as Hex, params: {} }
+      const signed = {
+        action: 'equity_claim' as const,
+        nonce,
+        signature: signature as Hex,
+        params: {},
+        body: request.body,
+      }
       return ok(
         request,
         await runSignedAction(app.db, app.verifier, session, signed, (tx) => claimEquity(tx, session.address, nonce)),

@@ -7,7 +7,6 @@ import { validTvlThreshold } from '../services/team/teamSettings'
 
 /** Operator tools of the team program under /v1/admin (`npm run admin -- team rebuild`). */
 export const teamAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.requireOperator)
   app.post('/team/rebuild', { schema: { response: { 200: EnvelopeSchema(TeamRebuildDataSchema) } } }, async (request) =>
     ok(request, await rebuildTeam(app.db, await validTvlThreshold(app.db))),
   )

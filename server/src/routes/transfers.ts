@@ -8,7 +8,7 @@ import { coins } from '../db/schema'
 import { AppError } from '../errors'
 import { ok } from '../reply'
 import { runSignedAction } from '../services/auth/signedAction'
-import { postedTransfer, transferOut } from '../services/rewards/transferOut'
+import { transferOut } from '../services/rewards/transferOut'
 
 /** Transfers between users of the reward ledger (docs/decisions.md, "Transfer out"). */
 export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,10 +24,6 @@ export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body
       const session = request.session!
-      // A request sent again with its nonce gets the first answer; nothing is posted twice.
-      const before = await postedTransfer(app.db, body.nonce, session.address)
-      if (before) return ok(request, before)
-
       const [coin] = await app.db.select().from(coins).where(eq(coins.coinId, body.coin_id))
       if (!coin) throw new AppError('coin_unknown', `no coin ${body.coin_id}`)
       // Mixed case must be a valid EIP-55 checksum; the zero address is nobody's.
@@ -40,7 +36,13 @@ export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (quote.fee !== BigInt(body.fee)) throw new AppError('transfer_fee_changed', `fee is ${quote.fee}`)
 
       const params = transferOutParams({ ...body, to_address: to })
-      const signed = { action: 'transfer_out' as const, nonce: body.nonce, signature: body.signature as Hex, params }
+      const signed = {
+        action: 'transfer_out' as const,
+        nonce: body.nonce,
+        signature: body.signature as Hex,
+        params,
+        body,
+      }
       const data = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
         transferOut(tx, { from: session.address, to, coinId: coin.coinId, quote, nonce: body.nonce }),
       )

@@ -21,7 +21,13 @@ export const userCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { invite_code, nonce, signature } = request.body
       const session = request.session!
-      const signed = { action: 'bind' as const, nonce, signature: signature as Hex, params: { invite_code } }
+      const signed = {
+        action: 'bind' as const,
+        nonce,
+        signature: signature as Hex,
+        params: { invite_code },
+        body: request.body,
+      }
       const data = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
         bindReferrer(tx, session.address, invite_code),
       )

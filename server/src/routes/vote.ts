@@ -69,6 +69,7 @@ export const voteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         nonce,
         signature: signature as Hex,
         params: voteWithdrawParams(chainId),
+        body: request.body,
       }
       const record = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
         createVoteWithdrawal(tx, { address: session.address, target, earned: BigInt(wallet.usable), signature, head }),

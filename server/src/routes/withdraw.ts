@@ -41,7 +41,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // Refused before the nonce is used: the user can sign again once the operator sets the key.
     if (!app.config.vaultSignerKey) throw new AppError('withdraw_unavailable', 'VAULT_SIGNER_KEY is not set')
     const session = request.session!
-    const signed = { action: kind, nonce: order.nonce, signature: order.signature as Hex, params }
+    const signed = { action: kind, nonce: order.nonce, signature: order.signature as Hex, params, body: request.body }
     const setup = {
       deployments: app.chain.deployments(),
       chainIds: app.config.chainIds,

@@ -61,6 +61,14 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
     expect(bought.res.body.data).toEqual({ amount: 2, cost: (200n * E18).toString(), coin_key: 'GDB', ticket_num: 2 })
     const again = await calls().exchange(leader, 2, 'gg', bought.signed)
     expect(again.res.body.data).toEqual(bought.res.body.data)
+    // The used nonce and signature under another amount: another request, refused; nothing moves.
+    const other = await calls().exchange(leader, 1, 'gg', bought.signed)
+    expect(other.res.status).toBe(401)
+    expect(other.res.body).toEqual({
+      code: 40102,
+      msg: 'This signature was already used, please sign again',
+      data: null,
+    })
     expect(await balance(leader, GDB)).toBe(50n * E18)
     const summary = await get(t.app, '/v1/gg/summary', asUser(leader))
     expect(summary.body.data).toEqual({ ticket_num: 2, shop_ticket_num: 0 })

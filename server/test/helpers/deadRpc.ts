@@ -24,3 +24,23 @@ export async function silentRpc(): Promise<{ url: string; close: () => Promise<v
       }),
   }
 }
+
+/** An RPC on loopback that drops every connection at once, counting them: shows whether the server asked it at all. */
+export async function countingDeadRpc(): Promise<{
+  url: string
+  connections: () => number
+  close: () => Promise<void>
+}> {
+  let connections = 0
+  const server = createServer((socket) => {
+    connections++
+    socket.destroy()
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${port}`,
+    connections: () => connections,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

@@ -1,4 +1,5 @@
 import { transferOutParams } from '@phoswap/core/api/transfer'
+import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
 import { quoteTransfer } from '@phoswap/core/rewards/transferFee'
 import { eq, sql } from 'drizzle-orm'
 import type { HDAccount } from 'viem/accounts'
@@ -15,6 +16,7 @@ import { createTestApp, type TestApp } from '../helpers/testApp'
 import { anvilAccount } from '../helpers/wallets'
 
 const GDT = 6
+const NONCE_USED_EN = 'This signature was already used, please sign again'
 const RATE = 1000 // the coins' default fee_rate_ppm
 
 interface TransferFields {
@@ -249,6 +251,69 @@ describe.each(BACKENDS)('transfer out on %s', (backend) => {
     // Another user replaying the body gets no answer about it.
     const other = await fresh()
     expect((await send(t, other.token, body)).status).toBe(401)
+  })
+
+  it('one signed transfer sent 50 times at once: 50 answers of 200 with the same data, one posting', async () => {
+    const { account, address, token } = await fresh()
+    const to = anvilAccount(907).address
+    await fund(t, address, 10_000n)
+    const body = await signedTransfer(t, account, token, fieldsFor(to, 1000n))
+    // Over a real socket, arriving spread over a few milliseconds, as a double-clicking client's twins do.
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const results = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => {
+        await new Promise((resolve) => setTimeout(resolve, i % 25))
+        const res = await fetch(`${base}/v1/transfer/out`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        })
+        return { status: res.status, body: (await res.json()) as { data: unknown } }
+      }),
+    )
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(200))
+    for (const result of results) expect(result.body).toEqual(results[0]!.body)
+    expect(results[0]!.body.data).toMatchObject({ to_address: to, amount: '1001', fee: '1', received: '1000' })
+    const entries = await t.db.handle.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.key, `transfer:${body.nonce}`))
+    expect(entries).toHaveLength(1)
+    expect(await usable(t, address)).toBe(10_000n - 1001n)
+    expect(await usable(t, to)).toBe(1000n)
+  })
+
+  it('a used nonce under another body is refused 401 nonce_used, moving nothing, whoever signed the new body', async () => {
+    const a = await fresh()
+    const [to, elsewhere] = [anvilAccount(905).address, anvilAccount(906).address]
+    await fund(t, a.address, 10_000n)
+    const body = await signedTransfer(t, a.account, a.token, fieldsFor(to, 1000n))
+    expect((await send(t, a.token, body)).status).toBe(200)
+    const before = await ledgerCounts(t)
+    // The first signature with another recipient or amount: not the request it signed.
+    const otherTo = { ...body, to_address: elsewhere }
+    const otherAmount = { ...body, ...fieldsFor(to, 2000n) }
+    // A fresh signature over other params with the used nonce: a valid signature, but the nonce is spent.
+    const message = buildActionMessage({
+      action: 'transfer_out',
+      address: a.address,
+      chainId: 137,
+      nonce: body.nonce,
+      params: transferOutParams(fieldsFor(elsewhere, 1000n)),
+    })
+    const resigned = {
+      ...fieldsFor(elsewhere, 1000n),
+      nonce: body.nonce,
+      signature: await a.account.signMessage({ message }),
+    }
+    for (const other of [otherTo, otherAmount, resigned]) {
+      const res = await send(t, a.token, other, 'en-US')
+      expect(res.status, JSON.stringify(other)).toBe(401)
+      expect(res.body).toEqual({ code: 40102, msg: NONCE_USED_EN, data: null })
+    }
+    expect(await ledgerCounts(t)).toEqual(before)
+    expect(await usable(t, elsewhere)).toBe(0n)
+    expect(await usable(t, to)).toBe(1000n)
   })
 })
 

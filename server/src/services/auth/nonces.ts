@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { authNonces } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -23,17 +23,29 @@ export async function issueNonce(db: Db, address: string, action: string | null)
   return { nonce, expiresAt }
 }
 
+/** The nonce's row when it was issued to this address for this use; `nonce_unknown` otherwise. */
+export async function issuedNonce(db: Db, ref: NonceRef, lock = false): Promise<NonceRow> {
+  const query = db.select().from(authNonces).where(eq(authNonces.nonce, ref.nonce))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row || row.address !== ref.address || row.action !== ref.action) throw new AppError('nonce_unknown')
+  return row
+}
+
+export type NonceRow = typeof authNonces.$inferSelect
+
+export const nonceExpired = (row: NonceRow) => row.expiresAt.getTime() <= Date.now()
+
 /** Refuses early (before any signature work) when the nonce is not one we issued for this use. */
 export async function checkNonce(db: Db, ref: NonceRef): Promise<void> {
-  const [row] = await db.select().from(authNonces).where(eq(authNonces.nonce, ref.nonce))
-  if (!row || row.address !== ref.address || row.action !== ref.action) throw new AppError('nonce_unknown')
+  const row = await issuedNonce(db, ref)
   if (row.usedAt) throw new AppError('nonce_used')
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError('nonce_expired')
+  if (nonceExpired(row)) throw new AppError('nonce_expired')
 }
 
 /**
- * Marks the nonce used; call inside the transaction that does the work. The conditional update is the
- * single point of truth: of two concurrent uses exactly one updates the row.
+ * Marks a sign-in nonce used; call inside the transaction that opens the session. The conditional update is the
+ * single point of truth: of two concurrent uses exactly one updates the row. (Signed actions lock the row instead,
+ * so a twin can wait for the first answer: signedAction.ts.)
  */
 export async function consumeNonce(tx: Db, ref: NonceRef): Promise<void> {
   const conditions = [
@@ -51,29 +63,38 @@ export async function consumeNonce(tx: Db, ref: NonceRef): Promise<void> {
   if (used.length !== 1) throw new AppError('nonce_used')
 }
 
-/** Keeps a signed action's result with its used nonce (inside the action's transaction). */
-export async function recordReply(tx: Db, ref: NonceRef, signature: string, result: unknown): Promise<void> {
-  await tx
+/**
+ * Uses the nonce and keeps the action's request and result with it, inside the action's transaction that locked the
+ * row (`issuedNonce(tx, ref, true)`). Still conditional: a nonce used meanwhile is never used twice.
+ */
+export async function recordUse(
+  tx: Db,
+  nonce: string,
+  request: { signature: string; requestHash: string },
+  result: unknown,
+): Promise<void> {
+  const used = await tx
     .update(authNonces)
-    .set({ signature: signature.toLowerCase(), reply: encodeReply(result) })
-    .where(eq(authNonces.nonce, ref.nonce))
+    .set({
+      usedAt: new Date(),
+      signature: request.signature.toLowerCase(),
+      requestHash: request.requestHash,
+      reply: encodeReply(result),
+    })
+    .where(and(eq(authNonces.nonce, nonce), isNull(authNonces.usedAt)))
+    .returning({ nonce: authNonces.nonce })
+  if (used.length !== 1) throw new AppError('nonce_used')
 }
 
 /**
- * The first answer to this signed action: the nonce is used, by this address for this action, with this same
- * signature, and its result was kept. Undefined otherwise (not used yet, or another request).
+ * The first answer, when `row` (a used nonce) was used by this same request: the same signature and the same
+ * request hash (message and body). Undefined otherwise (another request, or a result that could not be kept).
  */
-export async function storedReply(db: Db, ref: NonceRef, signature: string): Promise<{ value: unknown } | undefined> {
-  const [row] = await db
-    .select({
-      address: authNonces.address,
-      action: authNonces.action,
-      signature: authNonces.signature,
-      reply: authNonces.reply,
-    })
-    .from(authNonces)
-    .where(and(eq(authNonces.nonce, ref.nonce), isNotNull(authNonces.usedAt)))
-  if (!row || row.address !== ref.address || row.action !== ref.action || row.reply === null) return undefined
-  if (row.signature !== signature.toLowerCase()) return undefined
+export function firstAnswer(
+  row: NonceRow,
+  request: { signature: string; requestHash: string },
+): { value: unknown } | undefined {
+  if (!row.usedAt || row.reply === null || row.requestHash === null) return undefined
+  if (row.signature !== request.signature.toLowerCase() || row.requestHash !== request.requestHash) return undefined
   return { value: decodeReply(row.reply) }
 }

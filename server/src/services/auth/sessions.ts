@@ -20,10 +20,10 @@ export async function createSession(tx: Db, session: Session) {
 
 export async function findSession(db: Db, token: string): Promise<Session | null> {
   const [row] = await db
-    .select({ address: sessions.address, chainId: sessions.chainId })
+    .select({ address: sessions.address, chainId: sessions.chainId, signer: sessions.signer })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-  return row ?? null
+  return row ? { ...row, signer: row.signer === 'key' || row.signer === 'contract' ? row.signer : null } : null
 }
 
 /** Ends a session (sign-out): its token is refused from now on. */

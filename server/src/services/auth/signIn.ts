@@ -53,12 +53,12 @@ export async function signIn({ db, config, verifier }: SignInDeps, message: stri
   const ref = { nonce, address: lower, action: null }
   await checkNonce(db, ref)
   checkTimes(fields.issuedAt, fields.expirationTime, fields.notBefore)
-  const valid = await verifier.verify({ chainId, address: getAddress(address), message, signature })
-  if (!valid) throw new AppError('signature_invalid')
+  const signer = await verifier.verify({ chainId, address: getAddress(address), message, signature })
+  if (!signer) throw new AppError('signature_invalid')
   return db.transaction(async (tx) => {
     await consumeNonce(tx, ref)
     await ensureUser(tx, lower)
-    const session = await createSession(tx, { address: lower, chainId })
+    const session = await createSession(tx, { address: lower, chainId, signer })
     return { token: session.token, address: getAddress(address), expiresAt: session.expiresAt }
   })
 }

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto'
 import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
 import type { Action } from '@phoswap/core/auth/actions'
 import { getAddress, type Hex } from 'viem'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
 import type { Session } from '../../types'
-import { checkNonce, consumeNonce, recordReply, storedReply } from './nonces'
+import { firstAnswer, issuedNonce, type NonceRow, nonceExpired, recordUse } from './nonces'
 import type { SignatureVerifier } from './verifySignature'
 
 export interface SignedAction {
@@ -12,14 +13,36 @@ export interface SignedAction {
   nonce: string
   signature: Hex
   params: Record<string, string>
+  /** The request body as received: a retry is the same request only when its body is the same too. */
+  body: unknown
+}
+
+/** JSON with object keys sorted, so two bodies that differ only in key order hash the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** What makes two requests the same: the signed message (action, params, address, chain, nonce) and the body. */
+export function requestHash(message: string, body: unknown): string {
+  return createHash('sha256').update(message).update('\n\n').update(canonicalJson(body)).digest('hex')
 }
 
 /**
  * Checks that the session's wallet signed this action with a nonce issued for it, then runs `work` in a
  * transaction that also uses up the nonce: a refusal inside `work` leaves the nonce and everything else as it was.
- * The result is kept with the nonce: the same request again (same nonce, same signature), a retry after a lost
- * answer or a second one racing the first, gets the first answer and runs nothing (REWARDS.md, actions a user
+ * The result is kept with the nonce: the same request again (same message, signature and body), a retry after a
+ * lost answer or a twin racing the first, gets the first answer and runs nothing (REWARDS.md, actions a user
  * signs). Another request with a used nonce is refused with `nonce_used`.
+ *
+ * Twins racing: the transaction starts by locking the nonce row, so on PostgreSQL a twin waits there for the
+ * first one's commit and then reads its answer (docs/decisions/issue28-twins.md).
  */
 export async function runSignedAction<T>(
   db: Db,
@@ -31,28 +54,25 @@ export async function runSignedAction<T>(
   const ref = { nonce: signed.nonce, address: session.address, action: signed.action }
   const address = getAddress(session.address)
   const message = buildActionMessage({ ...signed, address, chainId: session.chainId })
-  const verify = () => verifier.verify({ chainId: session.chainId, address, message, signature: signed.signature })
-  const earlier = await storedReply(db, ref, signed.signature)
-  if (earlier) {
-    // The same signature over this request's parameters: the same request. Other parameters: another request.
-    if (await verify()) return earlier.value as T
-    throw new AppError('nonce_used')
+  const request = { signature: signed.signature, requestHash: requestHash(message, signed.body) }
+  const answer = (row: NonceRow): T => {
+    const first = firstAnswer(row, request)
+    if (!first) throw new AppError('nonce_used')
+    return first.value as T
   }
-  await checkNonce(db, ref)
-  if (!(await verify())) throw new AppError('signature_invalid')
-  try {
-    return await db.transaction(async (tx) => {
-      await consumeNonce(tx, ref)
-      const result = await work(tx)
-      await recordReply(tx, ref, signed.signature, result)
-      return result
-    })
-  } catch (error) {
-    // The same request, sent twice at once: the other one used the nonce first; its answer is this one's.
-    if (error instanceof AppError && error.key === 'nonce_used') {
-      const first = await storedReply(db, ref, signed.signature)
-      if (first) return first.value as T
-    }
-    throw error
-  }
+
+  // Before any signature work: an answered request is answered from its row (its signature was checked then).
+  const row = await issuedNonce(db, ref)
+  if (row.usedAt) return answer(row)
+  if (nonceExpired(row)) throw new AppError('nonce_expired')
+  const check = { chainId: session.chainId, address, message, signature: signed.signature, signer: session.signer }
+  if (!(await verifier.verify(check))) throw new AppError('signature_invalid')
+  return db.transaction(async (tx) => {
+    const locked = await issuedNonce(tx, ref, true)
+    if (locked.usedAt) return answer(locked)
+    if (nonceExpired(locked)) throw new AppError('nonce_expired')
+    const result = await work(tx)
+    await recordUse(tx, ref.nonce, request, result)
+    return result
+  })
 }

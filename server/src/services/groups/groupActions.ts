@@ -66,15 +66,6 @@ async function addCoupons(tx: Db, variant: GroupVariant, address: string, leader
     })
 }
 
-/** The group a start under this nonce opened, if any (a retried request gets it, nothing moves again). */
-export async function startedBy(db: Db, variant: GroupVariant, address: string, nonce: string) {
-  const [row] = await db
-    .select()
-    .from(groups)
-    .where(and(eq(groups.startNonce, nonce), eq(groups.variant, variant), eq(groups.leader, address.toLowerCase())))
-  return row ?? null
-}
-
 /**
  * Starts a group (inside the signed action's transaction): spends one leader coupon (a conditional update, so one
  * coupon starts one group however many requests race), opens the group with the current prices and deadline, seats
@@ -110,18 +101,6 @@ export async function startGroup(tx: Db, variant: GroupVariant, address: string,
   const lines = seatLines(variant, group!.id, owner, seat, -1n)
   if (lines.length > 0) await postEntry(tx, { key: `${variant}:start:${group!.id}`, kind: 'group_start', lines })
   return group!
-}
-
-/** The group a join under this nonce seated the caller in, if any. */
-export async function joinedBy(db: Db, variant: GroupVariant, address: string, nonce: string) {
-  const [row] = await db
-    .select({ group: groups })
-    .from(groupMembers)
-    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
-    .where(
-      and(eq(groupMembers.nonce, nonce), eq(groupMembers.address, address.toLowerCase()), eq(groups.variant, variant)),
-    )
-  return row?.group ?? null
 }
 
 /**
@@ -231,21 +210,6 @@ export async function failGroup(tx: Db, groupId: number, cutoff: Date): Promise<
       await postEntry(tx, { key: `${variant}:refund:${group.id}:${m.address}`, kind: 'group_refund', lines })
   }
   return members.length
-}
-
-/** A coupon exchange posted before under this nonce by the caller, if any. */
-export async function exchangedBy(db: Db, variant: GroupVariant, address: string, nonce: string) {
-  const [row] = await db
-    .select()
-    .from(groupCouponBuys)
-    .where(
-      and(
-        eq(groupCouponBuys.nonce, nonce),
-        eq(groupCouponBuys.variant, variant),
-        eq(groupCouponBuys.address, address.toLowerCase()),
-      ),
-    )
-  return row ?? null
 }
 
 /**

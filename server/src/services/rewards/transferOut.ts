@@ -1,9 +1,7 @@
 import type { TransferOutData } from '@phoswap/core/api/transfer'
 import type { TransferQuote } from '@phoswap/core/rewards/transferFee'
-import { eq } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Db } from '../../db/client'
-import { ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema'
 import { SYSTEM, systemAccount, userAccount } from '../ledger/accounts'
 import { postEntry } from '../ledger/postEntry'
 import { assertNoDebt } from '../ledger/reverseEntry'
@@ -40,32 +38,5 @@ export async function transferOut(db: Db, input: TransferOutInput): Promise<Tran
     amount: quote.amount.toString(),
     fee: quote.fee.toString(),
     received: quote.received.toString(),
-  }
-}
-
-/** The answer of a transfer posted before under this nonce by `from`, or null (none, or someone else's). */
-export async function postedTransfer(db: Db, nonce: string, from: string): Promise<TransferOutData | null> {
-  const rows = await db
-    .select({
-      entryId: ledgerEntries.id,
-      owner: ledgerAccounts.owner,
-      coinId: ledgerAccounts.coinId,
-      amount: ledgerPostings.amount,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerPostings, eq(ledgerPostings.entryId, ledgerEntries.id))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
-    .where(eq(ledgerEntries.key, transferKey(nonce)))
-  const debit = rows.find((r) => BigInt(r.amount) < 0n)
-  const credit = rows.find((r) => BigInt(r.amount) > 0n && r.owner !== SYSTEM.fees)
-  if (!debit || !credit || debit.owner !== from.toLowerCase()) return null
-  const fee = rows.find((r) => r.owner === SYSTEM.fees)
-  return {
-    entry_id: debit.entryId,
-    to_address: getAddress(credit.owner),
-    coin_id: debit.coinId,
-    amount: (-BigInt(debit.amount)).toString(),
-    fee: fee ? BigInt(fee.amount).toString() : '0',
-    received: BigInt(credit.amount).toString(),
   }
 }
