@@ -111,6 +111,43 @@ describe.each(BACKENDS)('transfer out on %s', (backend) => {
     expect(await checkBooks(t.db.handle.db)).toMatchObject({ ok: true })
   })
 
+  it('an account a reorg left in debt is refused in its language, changes nothing, and sees the debt', async () => {
+    const a = await fresh()
+    const b = await fresh()
+    await fund(t, a.address, 5_000_000n)
+    // A reversal that took more than the account held: the rest is a debt of 2,000,000 in another coin (USDT).
+    await postEntry(t.db.handle.db, {
+      key: `test:reversal:${a.address}`,
+      kind: 'chain_reversal',
+      lines: [
+        { account: userAccount(a.address, 1, 'debt'), amount: -2_000_000n },
+        { account: systemAccount(SYSTEM.chain(31337), 1), amount: 2_000_000n },
+      ],
+    })
+    const before = await ledgerCounts(t)
+    const res = await send(
+      t,
+      a.token,
+      await signedTransfer(t, a.account, a.token, fieldsFor(b.address, 1000n)),
+      'ko-KR',
+    )
+    expect(res.status).toBe(403)
+    expect(res.body).toMatchObject({ code: 40320 })
+    expect(res.body.msg).toContain('체인 재구성')
+    expect(await ledgerCounts(t)).toEqual(before)
+    expect(await usable(t, a.address)).toBe(5_000_000n)
+    const wallet = await get(t.app, '/v1/reward/wallet-list', { token: a.token })
+    expect(wallet.body.data.list.find((c: { coin_id: number }) => c.coin_id === 1)).toMatchObject({
+      usable: '0',
+      debt: '2000000',
+    })
+    // Paid back (a deposit of that coin, here the ledger line the deposit source posts): free again.
+    await fund(t, a.address, 2_000_000n, 1)
+    const ok = await send(t, a.token, await signedTransfer(t, a.account, a.token, fieldsFor(b.address, 1000n)))
+    expect(ok.status).toBe(200)
+    expect((await balancesOf(t.db.handle.db, a.address)).get(1)).toMatchObject({ usable: 0n, debt: 0n })
+  })
+
   it('accepts a lower-case recipient and a coin at fee 0 (no fee line)', async () => {
     const a = await fresh()
     const b = await fresh()
