@@ -172,6 +172,38 @@ describe('npm run admin -- ledger check', () => {
     })
   })
 
+  it('exits 1 while an account is in debt, naming it, the amount and the entry that made it', async () => {
+    const db = server.db.handle.db
+    // Put the tampered balance of the test above back first.
+    await db
+      .update(ledgerAccounts)
+      .set({ balance: '50' })
+      .where(eq(ledgerAccounts.owner, `0x${'d'.repeat(40)}`))
+    const user = `0x${'e'.repeat(40)}`
+    await postEntry(db, {
+      key: 'reversal:deposit:31337:0xabc:0',
+      kind: 'chain_reversal',
+      lines: [
+        { account: userAccount(user, 1, 'debt'), amount: -40n },
+        { account: systemAccount(SYSTEM.chain(31337), 1), amount: 40n },
+      ],
+    })
+    const bad = await server.admin(['ledger', 'check'])
+    expect(bad.code).toBe(1)
+    expect(JSON.parse(bad.out)).toMatchObject({
+      ok: false,
+      debt_count: 1,
+      debts: [
+        {
+          owner: user,
+          coin_id: 1,
+          debt: '40',
+          causes: [{ entry_key: 'reversal:deposit:31337:0xabc:0', amount: '40' }],
+        },
+      ],
+    })
+  })
+
   it('coin fee sets the operator fee rates in parts per million', async () => {
     const set = await server.admin(['coin', 'fee', '--id', '6', '--fee-ppm', '2500', '--withdraw-fee-ppm', '10000'])
     expect(set.code).toBe(0)
