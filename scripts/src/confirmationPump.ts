@@ -4,6 +4,8 @@
  * `depth` blocks deep, so a deposit becomes final a few seconds later as on a real chain. A quiet chain gets a
  * block every `heartbeatMs` only, so its time still moves (deadlines pass) without filling the state file with
  * empty blocks (anvil's --block-time 1 adds about 1.7 kB to the dumped state per block, 150 MB a day).
+ * While automine is off (`evm_setAutomine(false)`), someone is driving the chain by hand, e.g. a test that
+ * shows a deposit at 1 of 3 confirmations: the pump stands aside until automine is on again.
  */
 
 export interface ConfirmationPumpOptions {
@@ -48,6 +50,7 @@ export function startConfirmationPump(options: ConfirmationPumpOptions): Confirm
   let warned = false
 
   async function tick(): Promise<void> {
+    if (!(await rpc<boolean>(rpcUrl, 'anvil_getAutomine', []))) return
     const head = Number(await rpc<string>(rpcUrl, 'eth_blockNumber', []))
     // A revert or reorg moves the head back: look at its blocks again.
     if (head < seen) seen = Math.max(-1, head - depth - 1)

@@ -161,6 +161,8 @@ export const PendingDepositSchema = Type.Object({
   log_index: Type.Integer({ minimum: 0 }),
   coin_id: Type.Integer(),
   coin: Type.String(),
+  /** The coin's decimals: `amount` is in its base units. */
+  decimals: Type.Integer({ minimum: 0 }),
   amount: AmountSchema,
   block_number: Type.Integer({ minimum: 0 }),
   confirmations: Type.Integer({ minimum: 1 }),

@@ -9,8 +9,8 @@ import { indexingConfig, startTestChain, type TestChain, waitFor } from '../help
 import { refusingRpcUrl } from '../helpers/deadRpc'
 import { get } from '../helpers/http'
 import { signIn } from '../helpers/signIn'
-import { openTestDb, type TestDb } from '../helpers/testDb'
 import { testConfig } from '../helpers/testApp'
+import { openTestDb, type TestDb } from '../helpers/testDb'
 import { carol, dave } from '../helpers/wallets'
 
 const USDT_COIN = 1
@@ -82,6 +82,7 @@ describe('GET /v1/reward/deposit/pending (real anvil, the default depth of the l
         log_index: expect.any(Number),
         coin_id: USDT_COIN,
         coin: 'USDT',
+        decimals: 18,
         amount: parseUnits('7', 18).toString(),
         block_number: block,
         confirmations: head - block + 1,
@@ -96,7 +97,10 @@ describe('GET /v1/reward/deposit/pending (real anvil, the default depth of the l
 
     // One block more: 3 of 3, credited as soon as the indexer reads it; then it leaves the list.
     await chain.testClient.mine({ blocks: 1 })
-    await waitFor('the deposit credited', async () => (await usableUsdt(carol.address)) === before + parseUnits('7', 18))
+    await waitFor(
+      'the deposit credited',
+      async () => (await usableUsdt(carol.address)) === before + parseUnits('7', 18),
+    )
     const after = await get(app, '/v1/reward/deposit/pending?chain_id=31337', { token })
     expect(after.body.data.list).toEqual([])
   })

@@ -63,19 +63,21 @@ export async function pendingDeposits(input: PendingDepositsInput): Promise<Pend
       (r) => r.key,
     ),
   )
-  const names = new Map(
-    (await db.select({ coinId: coins.coinId, coinEn: coins.coinEn }).from(coins)).map((c) => [c.coinId, c.coinEn]),
-  )
+  const coinRows = await db.select({ coinId: coins.coinId, coinEn: coins.coinEn, decimals: coins.decimals }).from(coins)
+  const coinsById = new Map(coinRows.map((c) => [c.coinId, c]))
   const list: PendingDeposit[] = []
   for (const log of found) {
     if (credited.has(depositKey(chainId, log.transactionHash!, log.logIndex!))) continue
     const coinId = coinOf.get(log.address.toLowerCase())!
+    const coin = coinsById.get(coinId)
+    if (!coin) continue
     const block = log.blockNumber!
     list.push({
       tx_hash: log.transactionHash!,
       log_index: log.logIndex!,
       coin_id: coinId,
-      coin: names.get(coinId) ?? '',
+      coin: coin.coinEn,
+      decimals: coin.decimals,
       amount: log.args.value!.toString(),
       block_number: Number(block),
       confirmations: Number(head - block) + 1,
