@@ -64,7 +64,7 @@ describe('GET /v1/reward/deposit/pending (real anvil, the default depth of the l
     expect(DEPTH).toBe(2)
   })
 
-  it('lists a mined deposit as 1 of 3 confirmations, counts up, then drops it when the indexer credits it', async () => {
+  it('lists a mined deposit with its confirmations (2 of 3 under a later block), then drops it once credited', async () => {
     const token = await signIn(app, carol)
     const daveToken = await signIn(app, dave)
     const before = await usableUsdt(carol.address)
