@@ -61,6 +61,21 @@ const sinkPho = () =>
     functionName: 'balanceOf',
     args: [deployment.equitySink!],
   })
+/** Waits until the server's indexer has confirmed and read every block up to the chain's current head. */
+async function waitIndexed(): Promise<void> {
+  const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
+  await expect
+    .poll(
+      async () => {
+        const ready = await (await fetch(`${base}v1/health/ready`)).json()
+        return (ready.data.chains as { chain_id: number; indexed: number | null }[]).find((c) => c.chain_id === 31337)
+          ?.indexed
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(head)
+}
+
 const number = (text: string | null) => Number((text ?? '').replace(/,/g, ''))
 const toastText = (page: Page) => page.getByTestId('toast').last().textContent()
 
@@ -108,6 +123,9 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
 
   it('the server reads the LP from the chain; the operator lowers star 1 to it and the holder gets a card', async () => {
     const info = () => api<StarInfo>('GET', '/starcard/info', holderToken)
+    // The holder's LP is confirmed first (2 blocks on the sandbox): the indexer then re-reads its value once, at
+    // today's reserves, not later after the test's own swap has moved them.
+    await waitIndexed()
     // A report is only a hint: the server re-reads the holder's LP from the chain.
     await api('POST', '/user-center/lp-log', holderToken, { tx_hash: `0x${'00'.repeat(32)}` })
     await expect.poll(async () => BigInt((await info()).data.self_tvl), { timeout: 30_000 }).toBeGreaterThan(0n)
@@ -123,17 +141,7 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
     await swapOnChain(rpcUrl, deployment, privateKeyToAccount(holderKey), ['USDT', 'PHO'], parseEther('100'))
     const arrived = (await sinkPho()) - before
     expect(arrived).toBeGreaterThan(0n)
-    const head = Number(await client.getBlockNumber())
-    await expect
-      .poll(
-        async () => {
-          const ready = await (await fetch(`${base}v1/health/ready`)).json()
-          return (ready.data.chains as { chain_id: number; indexed: number | null }[]).find((c) => c.chain_id === 31337)
-            ?.indexed
-        },
-        { timeout: 30_000 },
-      )
-      .toBeGreaterThanOrEqual(head)
+    await waitIndexed()
     const period = new Date().toISOString().slice(0, 10)
     const run = await api<{ status: string; result: Record<string, string | number> }>(
       'POST',

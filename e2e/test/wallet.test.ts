@@ -4,7 +4,7 @@ import { anvilAccounts, anvilPrivateKeys } from '@phoswap/contracts/accounts'
 import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
 import { parseDeployment } from '@phoswap/core/deployments'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, erc20Abi, formatUnits, parseUnits } from 'viem'
+import { type Address, createTestClient, createWalletClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { launchBrowser, MOBILE } from '../src/browser'
@@ -16,6 +16,7 @@ const base = inject('sandboxUrl')
 const rpcUrl = inject('rpcUrl')
 const deployment = parseDeployment(JSON.parse(inject('deploymentJson')))
 const client = localClient(rpcUrl)
+const testClient = createTestClient({ mode: 'anvil', transport: http(rpcUrl) })
 const VAULT = deployment.contracts.withdrawVault!
 const USDT = tokenOf(deployment, 'USDT')
 const GDT = tokenOf(deployment, 'GDT')
@@ -126,13 +127,37 @@ describe('reward wallet pages', () => {
     const vaultBefore = await balanceOf(USDT.address, VAULT)
     const usableBefore = await page.getByTestId('deposit-usable').textContent()
     expect(usableBefore).toBe('10000.000000')
+    // The sandbox waits 2 blocks before crediting. To read the confirmations as they count, the test mines the
+    // deposit's blocks itself (automine off: the sandbox's block pump stands aside), then hands the chain back.
+    const nonce = await client.getTransactionCount({ address: ME.address, blockTag: 'pending' })
     const mark = page.waitForResponse((r) => r.url().includes('/v1/reward/entry-mark'), { timeout: 30_000 })
-    await page.getByTestId('deposit-amount').fill('25')
-    await page.getByTestId('deposit-submit').click()
-    expect((await mark).status()).toBe(200)
+    const pendingLine = () => page.getByTestId('pending-deposit-state').allTextContents()
+    await testClient.setAutomine(false)
+    try {
+      await page.getByTestId('deposit-amount').fill('25')
+      await page.getByTestId('deposit-submit').click()
+      await expect.poll(() => client.getTransactionCount({ address: ME.address, blockTag: 'pending' })).toBe(nonce + 1)
+      await testClient.mine({ blocks: 1 })
+      // Mined, not usable: the screen says so, never "充值成功" (swap391) before the credit.
+      await expect.poll(toast).toBe('充值交易已上链，等待区块确认后到账')
+      expect((await mark).status()).toBe(200)
+      await expect.poll(pendingLine).toEqual(['待确认，已确认 1/3'])
+      expect(await page.getByTestId('pending-deposit').textContent()).toContain('25.000000 USDT')
+      expect(await page.getByTestId('deposit-waiting').textContent()).toBe('待确认：区块确认完成后到账')
+      expect(await page.getByTestId('deposit-usable').textContent()).toBe('10000.000000')
+      expect(await page.getByTestId('pending-deposits').getAttribute('aria-live')).toBe('polite')
+      await expectNoSeriousA11yViolations(page, 'deposit pending')
+      await testClient.mine({ blocks: 1 })
+      await expect.poll(pendingLine).toEqual(['待确认，已确认 2/3'])
+      expect(await page.getByTestId('deposit-usable').textContent()).toBe('10000.000000')
+    } finally {
+      await testClient.setAutomine(true)
+    }
+    // The sandbox mines the last block; the indexer credits it; the screen says so and the usable amount grows.
     await page.getByTestId('deposit-credited').waitFor({ timeout: 30_000 })
     expect(await page.getByTestId('deposit-credited').textContent()).toContain('25.000000 USDT')
-    expect(await page.getByTestId('deposit-usable').textContent()).toBe('10025.000000')
+    await expect.poll(() => page.getByTestId('deposit-usable').textContent()).toBe('10025.000000')
+    await expect.poll(() => page.getByTestId('pending-deposit').count()).toBe(0)
     expect(await balanceOf(USDT.address, VAULT)).toBe(vaultBefore + parseUnits('25', USDT.decimals))
     await expect
       .poll(() => page.getByTestId('deposit-chain-balance').textContent())
@@ -279,6 +304,34 @@ describe('reward wallet pages', () => {
     await expect.poll(() => page.getByTestId('wallet-usable-GDT').textContent()).toMatch(/^\d+\.\d{6}$/)
     expect(await page.getByTestId('topbar-title').textContent()).toBe('Wallet')
     await shot('wallet-375')
+
+    // A deposit sent from outside the app (another wallet of the same address) shows on the wallet page too.
+    const usdtBefore = await usableOf((await signInDirect(base, ME)).token, 'USDT')
+    await testClient.setAutomine(false)
+    try {
+      const sender = createWalletClient({ account: ME, transport: http(rpcUrl) })
+      await sender.writeContract({
+        chain: null,
+        address: USDT.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [deployment.contracts.depositReceiver ?? VAULT, parseUnits('7', USDT.decimals)],
+      })
+      await testClient.mine({ blocks: 1 })
+      await page.reload()
+      await expect
+        .poll(() => page.getByTestId('pending-deposit-state').allTextContents())
+        .toEqual(['Pending, 1 of 3 confirmations'])
+      expect(await page.getByTestId('pending-deposit').textContent()).toContain('7.000000 USDT')
+      await shot('wallet-pending-deposit-375')
+    } finally {
+      await testClient.setAutomine(true)
+    }
+    // Credited: the line leaves and the usable amount grows without a reload.
+    await expect.poll(() => page.getByTestId('pending-deposit').count()).toBe(0)
+    await expect
+      .poll(() => page.getByTestId('wallet-usable-USDT').textContent())
+      .toBe(Number(formatUnits(usdtBefore + parseUnits('7', USDT.decimals), USDT.decimals)).toFixed(6))
     for (const [id, form, coin] of [
       [0, 'deposit', 'USDT'],
       [1, 'withdraw', 'GDT'],

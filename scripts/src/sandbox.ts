@@ -10,8 +10,10 @@ import { startAnvil } from '@phoswap/contracts/anvil'
 import { ensureBuilt } from '@phoswap/contracts/build'
 import { deployAndSeed, writeDeployment } from '@phoswap/contracts/seed'
 import { ensureWithdrawVault } from '@phoswap/contracts/seedWithdrawVault'
+import { LOCAL_CONFIRMATIONS } from '@phoswap/core/chains'
 import { type Deployment, parseDeployment } from '@phoswap/core/deployments'
 import { createPublicClient, http } from 'viem'
+import { startConfirmationPump } from './confirmationPump'
 import { assertPortFree } from './ports'
 import { ensureWebBuilt } from './webBuild'
 
@@ -90,6 +92,14 @@ export function stopChild(child: ChildProcess): Promise<void> {
   })
 }
 
+/** The local chain's confirmation depth as the server will read it (server/src/config.ts). */
+function localDepth(serverEnv: Record<string, string> | undefined): number {
+  const env = { ...process.env, ...serverEnv }
+  const wanted = env.INDEXER_CONFIRMATIONS_31337 || env.INDEXER_CONFIRMATIONS
+  const depth = wanted ? Number(wanted) : LOCAL_CONFIRMATIONS
+  return Number.isInteger(depth) && depth >= 0 ? depth : LOCAL_CONFIRMATIONS
+}
+
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1'
   const log = options.log ?? console.log
@@ -108,6 +118,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     silent: true,
   })
   const rpcUrl = anvil.rpcUrl
+  // The blocks the server's indexer waits for after a transaction, mined one a second (confirmationPump.ts).
+  const pump = startConfirmationPump({ rpcUrl, depth: localDepth(options.serverEnv), warn: log })
   let server: ChildProcess | undefined
   try {
     const deploymentsDir = join(dataDir, 'deployments')
@@ -152,11 +164,13 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       dataDir,
       async stop() {
         await stopChild(running)
+        await pump.stop()
         await anvil.stop()
       },
     }
   } catch (error) {
     if (server) await stopChild(server)
+    await pump.stop()
     await anvil.stop()
     throw error
   }

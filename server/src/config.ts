@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { LOCAL_CONFIRMATIONS } from '@phoswap/core/chains'
 import { bsc, okc, polygon } from 'viem/chains'
 
 /** Real networks of the spec, OKT Chain first (the default). */
@@ -174,9 +175,12 @@ function imageDomain(value: string | undefined): string | undefined {
   return value.replace(/\/+$/, '')
 }
 
-/** Real chains wait for 12 blocks (reorgs of a few blocks happen there); anvil only reorgs when told to. */
-// anvil automines: a quiet local chain makes no further block, so waiting for one would hide the last trade.
-const DEFAULT_CONFIRMATIONS = { real: 12, local: 0 }
+/**
+ * Real chains wait for 12 blocks (reorgs of a few blocks happen there). The local chain waits for 2 as well, so
+ * the sandbox shows a deposit pending before it is usable; the sandbox mines those blocks after each transaction
+ * (scripts/src/confirmationPump.ts), so a quiet chain still confirms its last trade.
+ */
+const DEFAULT_CONFIRMATIONS = { real: 12, local: LOCAL_CONFIRMATIONS }
 
 /** The RPCs the operator gave: RPC_URL_<chainId> and LOCAL_RPC_URL (chain 31337). */
 function givenRpcUrls(env: Env, localRpcUrl: string | undefined): Record<number, string> {

@@ -28,6 +28,16 @@ describe('loadConfig', () => {
     expect(c.operatorAddresses).toEqual(['0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'])
   })
 
+  it('waits 2 blocks on the local chain and 12 on a real one unless INDEXER_CONFIRMATIONS[_<id>] says otherwise', () => {
+    const local = { LOCAL_RPC_URL: 'http://127.0.0.1:8545', RPC_URL_137: 'https://polygon.example' }
+    expect(loadConfig(local).indexer.confirmations).toEqual({ 137: 12, 31337: 2 })
+    expect(loadConfig({ ...local, INDEXER_CONFIRMATIONS_31337: '0' }).indexer.confirmations).toEqual({
+      137: 12,
+      31337: 0,
+    })
+    expect(loadConfig({ ...local, INDEXER_CONFIRMATIONS: '5' }).indexer.confirmations).toEqual({ 137: 5, 31337: 5 })
+  })
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
   })

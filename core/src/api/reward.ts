@@ -148,3 +148,29 @@ export const EntryMarkDataSchema = Type.Object({
   indexed_up_to: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
 })
 export type EntryMarkData = Static<typeof EntryMarkDataSchema>
+
+/** `GET /reward/deposit/pending?chain_id=`: the caller's deposits on that chain that the indexer has not credited. */
+export const PendingDepositsQuerySchema = Type.Object({ chain_id: ChainIdSchema }, { additionalProperties: false })
+export type PendingDepositsQuery = Static<typeof PendingDepositsQuerySchema>
+
+/**
+ * One Transfer log of the caller to the deposit receiver, mined but not credited yet. It is credited once
+ * `confirmations` reaches `required` (the chain's depth + 1: the block itself counts as the first) and the
+ * indexer has read it; a log removed by a reorg before that drops out of the list.
+ */
+export const PendingDepositSchema = Type.Object({
+  tx_hash: Type.String(),
+  log_index: Type.Integer({ minimum: 0 }),
+  coin_id: Type.Integer(),
+  coin: Type.String(),
+  /** The coin's decimals: `amount` is in its base units. */
+  decimals: Type.Integer({ minimum: 0 }),
+  amount: AmountSchema,
+  block_number: Type.Integer({ minimum: 0 }),
+  confirmations: Type.Integer({ minimum: 1 }),
+  required: Type.Integer({ minimum: 1 }),
+})
+export type PendingDeposit = Static<typeof PendingDepositSchema>
+
+export const PendingDepositsDataSchema = Type.Object({ list: Type.Array(PendingDepositSchema) })
+export type PendingDepositsData = Static<typeof PendingDepositsDataSchema>

@@ -32,6 +32,11 @@ export interface ChainConfig {
 
 export const DEFAULT_CHAIN_ID = 66
 export const LOCAL_CHAIN_ID = 31337
+/**
+ * Blocks a log of the local chain waits behind the head before the indexer credits it (the server's default for
+ * 31337; INDEXER_CONFIRMATIONS_31337 overrides it). The sandbox mines that many blocks after each transaction.
+ */
+export const LOCAL_CONFIRMATIONS = 2
 /** Chain id the earlier app kept a token list for; no network or deployment is known for it (see tokens). */
 export const TOKEN_LIST_ONLY_CHAIN_ID = 878
 

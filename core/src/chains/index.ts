@@ -5,6 +5,7 @@ export {
   type ChainKey,
   DEFAULT_CHAIN_ID,
   LOCAL_CHAIN_ID,
+  LOCAL_CONFIRMATIONS,
   local,
   type NativeCurrency,
   NETWORKS,

@@ -5,6 +5,8 @@ import {
   CoinChannelsDataSchema,
   EntryMarkBodySchema,
   EntryMarkDataSchema,
+  PendingDepositsDataSchema,
+  PendingDepositsQuerySchema,
   RecordListDataSchema,
   RewardListDataSchema,
   RewardWalletDataSchema,
@@ -24,6 +26,7 @@ import {
   withdrawVaultOf,
 } from '../services/rewards/coinConfigs'
 import { entryMark } from '../services/rewards/entryMark'
+import { pendingDeposits } from '../services/rewards/pendingDeposits'
 import { recordList } from '../services/rewards/recordList'
 import { walletList } from '../services/rewards/walletList'
 import { getSetting } from '../services/settings'
@@ -111,6 +114,35 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const deployment = app.config.chainIds.includes(chain_id) ? app.chain.deployments()[chain_id] : undefined
       const data = await entryMark(app.db, request.session!.address, chain_id, tx_hash, deployment, app.indexer.sources)
       return ok(request, data)
+    },
+  )
+
+  // Read from the chain, not the ledger: what the caller sent that the indexer has not credited yet, with its
+  // confirmations. A chain the server does not follow (or without a receiver) has nothing pending.
+  app.get(
+    '/reward/deposit/pending',
+    {
+      preHandler: app.requireSession,
+      schema: {
+        querystring: PendingDepositsQuerySchema,
+        response: { 200: EnvelopeSchema(PendingDepositsDataSchema) },
+      },
+    },
+    async (request) => {
+      const chainId = request.query.chain_id
+      const followed = app.config.chainIds.includes(chainId)
+      const client = followed ? app.chain.client(chainId) : null
+      const deployment = followed ? app.chain.deployments()[chainId] : undefined
+      if (!client || !deployment) return ok(request, { list: [] })
+      const list = await pendingDeposits({
+        db: app.db,
+        client,
+        chainId,
+        deployment,
+        depth: app.config.indexer.confirmations[chainId] ?? 12,
+        address: request.session!.address,
+      })
+      return ok(request, { list })
     },
   )
 

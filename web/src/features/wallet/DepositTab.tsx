@@ -7,6 +7,7 @@ import { shortenAddress } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { CoinPicker } from './CoinPicker'
 import { WALLET_NAMESPACE } from './i18n'
+import { PendingDeposits } from './PendingDeposits'
 import { type Actions, AmountField, Row, usePickedCoin, useUsable } from './rechargeParts'
 import type { WalletUser } from './WalletGate'
 import { checkAmount, formatWalletAmount } from './walletAmounts'
@@ -95,6 +96,7 @@ export function DepositTab({ user, actions }: { user: WalletUser; actions: Actio
           {t('recharge.waitingCredit')}
         </p>
       ) : null}
+      <PendingDeposits user={user} watching={!!waiting} />
       {credited ? (
         <p className="wallet-status wallet-status--done" role="status" data-testid="deposit-credited">
           {t('recharge.credited', {

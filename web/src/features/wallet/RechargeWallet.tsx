@@ -9,6 +9,7 @@ import { BillIcon, DepositIcon, EyeIcon, EyeOffIcon, SearchIcon, WithdrawIcon } 
 import { storedValue, useStoredValue } from '../../ui/storedValue'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { registerWalletTexts, WALLET_NAMESPACE } from './i18n'
+import { PendingDeposits } from './PendingDeposits'
 import { WalletGate, type WalletUser } from './WalletGate'
 import { filterCoins, formatWalletAmount } from './walletAmounts'
 import './wallet.css'
@@ -63,6 +64,7 @@ function CoinList({ user }: { user: WalletUser }) {
           ))}
         </nav>
       </div>
+      <PendingDeposits user={user} />
       <label className="wallet-search">
         <SearchIcon />
         <input

@@ -90,7 +90,9 @@ export function useWalletActions(user: WalletUser) {
         awaitReceipt: true,
       })
       if (!sent.ok) return null
-      showToast(t('swap391', { ns: 'translation' }), 'success')
+      // Mined is not usable: the indexer credits it after the chain's confirmations (the pending list says how many).
+      showToast(t('recharge.sent'), 'success')
+      void queryClient.invalidateQueries({ queryKey: ['reward', 'deposit', 'pending'] })
       try {
         await apiPost<EntryMarkData>(
           '/reward/entry-mark',

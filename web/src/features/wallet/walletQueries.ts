@@ -1,9 +1,33 @@
-import type { CoinChannelsData, RecordListData, TransferConfigsData } from '@phoswap/core/api/reward'
+import type {
+  CoinChannelsData,
+  PendingDepositsData,
+  RecordListData,
+  TransferConfigsData,
+} from '@phoswap/core/api/reward'
 import type { WithdrawListData } from '@phoswap/core/api/withdraw'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
 import { nextPageOf } from './walletAmounts'
+
+/** While a deposit of the user waits for its confirmations, the list is read again this often. */
+export const PENDING_POLL_MS = 3000
+
+/**
+ * The signed-in user's deposits on `chainId` that are mined but not credited yet (read from the chain by the
+ * server). Polled while any is pending, and while `watching` (a deposit was just sent and may not show yet).
+ */
+export function usePendingDeposits(chainId: number, address: string | undefined, watching = false) {
+  const token = useSessionToken()
+  return useQuery({
+    queryKey: ['reward', 'deposit', 'pending', chainId, address?.toLowerCase()],
+    queryFn: ({ signal }) =>
+      apiGet<PendingDepositsData>('/reward/deposit/pending', { query: { chain_id: chainId }, signal }),
+    enabled: !!token && !!address,
+    refetchInterval: (query) => ((query.state.data?.list.length ?? 0) > 0 || watching ? PENDING_POLL_MS : false),
+    staleTime: 0,
+  })
+}
 
 /** Items per page of the bills. */
 export const BILL_PAGE_SIZE = 10

@@ -37,11 +37,16 @@ export const enUS: WalletTexts = {
     confirmDeposit: 'Deposit',
     confirmWithdraw: 'Withdraw',
     confirmTransfer: 'Transfer',
-    waitingCredit: 'Waiting for the deposit to be credited…',
+    sent: 'Deposit sent; it is credited after its confirmations',
+    waitingCredit: 'Pending confirmation: usable once the deposit is confirmed',
     credited: 'Credited {{amount}} {{coin}}',
     withdrawBill: 'Withdraw bill',
     transferred: 'Transferred',
     noCoins: 'No coin available',
+  },
+  pending: {
+    title: 'Pending deposits',
+    state: 'Pending, {{n}} of {{m}} confirmations',
   },
   record: {
     deposit: 'Deposit {{amount}} {{coin}}',

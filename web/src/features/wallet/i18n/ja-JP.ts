@@ -37,11 +37,16 @@ export const jaJP: WalletTexts = {
     confirmDeposit: '入金',
     confirmWithdraw: '出金',
     confirmTransfer: '送金',
-    waitingCredit: '入金の反映を待っています…',
+    sent: '入金取引を送信しました。承認後に反映されます',
+    waitingCredit: '承認待ち：入金が承認されると利用できます',
     credited: '{{amount}} {{coin}} が反映されました',
     withdrawBill: '出金明細',
     transferred: '送金しました',
     noCoins: '利用できるコインがありません',
+  },
+  pending: {
+    title: '承認待ちの入金',
+    state: '承認待ち、{{m}} 回中 {{n}} 回承認済み',
   },
   record: {
     deposit: '{{amount}} {{coin}} を入金',

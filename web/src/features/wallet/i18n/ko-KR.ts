@@ -37,11 +37,16 @@ export const koKR: WalletTexts = {
     confirmDeposit: '입금',
     confirmWithdraw: '출금',
     confirmTransfer: '이체',
-    waitingCredit: '입금 반영을 기다리는 중…',
+    sent: '입금 거래가 기록되었습니다. 블록 확인 후 반영됩니다',
+    waitingCredit: '확인 대기 중: 입금이 확인되면 사용할 수 있습니다',
     credited: '{{amount}} {{coin}} 입금 반영됨',
     withdrawBill: '출금 내역',
     transferred: '이체했습니다',
     noCoins: '사용 가능한 코인이 없습니다',
+  },
+  pending: {
+    title: '확인 대기 중인 입금',
+    state: '확인 대기 중, {{m}}회 중 {{n}}회 확인',
   },
   record: {
     deposit: '{{amount}} {{coin}} 입금',

@@ -36,11 +36,16 @@ export const zhCN = {
     confirmDeposit: '充值',
     confirmWithdraw: '提现',
     confirmTransfer: '转账',
-    waitingCredit: '等待到账…',
+    sent: '充值交易已上链，等待区块确认后到账',
+    waitingCredit: '待确认：区块确认完成后到账',
     credited: '已到账 {{amount}} {{coin}}',
     withdrawBill: '提现账单',
     transferred: '转账成功',
     noCoins: '暂无可用币种',
+  },
+  pending: {
+    title: '待确认的充值',
+    state: '待确认，已确认 {{n}}/{{m}}',
   },
   record: {
     deposit: '充值 {{amount}} {{coin}}',

@@ -37,11 +37,16 @@ export const zhHK: WalletTexts = {
     confirmDeposit: '充值',
     confirmWithdraw: '提現',
     confirmTransfer: '轉賬',
-    waitingCredit: '等待到賬…',
+    sent: '充值交易已上鏈，等待區塊確認後到賬',
+    waitingCredit: '待確認：區塊確認完成後到賬',
     credited: '已到賬 {{amount}} {{coin}}',
     withdrawBill: '提現賬單',
     transferred: '轉賬成功',
     noCoins: '暫無可用幣種',
+  },
+  pending: {
+    title: '待確認的充值',
+    state: '待確認，已確認 {{n}}/{{m}}',
   },
   record: {
     deposit: '充值 {{amount}} {{coin}}',
