@@ -39,6 +39,7 @@ function CoinList({ user }: { user: WalletUser }) {
   const wallet = useRewardWallet(user.chainId, user.address)
   const imageDomain = useIndexConfig().data?.image_domain
   const list = filterCoins(wallet.data?.list ?? [], search)
+  const debts = (wallet.data?.list ?? []).filter((coin) => coin.debt !== '0')
   return (
     <>
       <div className="wallet-card">
@@ -64,6 +65,11 @@ function CoinList({ user }: { user: WalletUser }) {
           ))}
         </nav>
       </div>
+      {debts.length > 0 ? (
+        <p className="wallet-debt-note" role="note" data-testid="wallet-debt-note">
+          {t('wallet.debtNote')}
+        </p>
+      ) : null}
       <PendingDeposits user={user} />
       <label className="wallet-search">
         <SearchIcon />
@@ -86,6 +92,11 @@ function CoinList({ user }: { user: WalletUser }) {
               <strong data-testid={`wallet-usable-${coin.coin_en}`}>
                 {hidden ? HIDDEN : formatWalletAmount(coin.usable, coin.decimals)}
               </strong>
+              {coin.debt !== '0' ? (
+                <span className="wallet-coin__debt" data-testid={`wallet-debt-${coin.coin_en}`}>
+                  {t('wallet.debt', { amount: hidden ? HIDDEN : formatWalletAmount(coin.debt, coin.decimals) })}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}

@@ -12,6 +12,9 @@ export const enUS: WalletTexts = {
     search: 'Search coin',
     usable: 'Usable',
     frozen: 'Frozen',
+    debt: 'Owes {{amount}}',
+    debtNote:
+      'A chain reorganisation took back a credit you had already used, so your account owes coins. Depositing that coin repays it automatically; until then withdrawals, transfers, group buys and pledges are paused.',
     empty: 'No coin found',
     connect: 'Connect your wallet to see your reward wallet',
     signIn: 'Sign in to see your reward wallet',

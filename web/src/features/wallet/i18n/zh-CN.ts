@@ -11,6 +11,9 @@ export const zhCN = {
     search: '搜索币种',
     usable: '可用',
     frozen: '冻结',
+    debt: '欠款 {{amount}}',
+    debtNote:
+      '链上回滚撤回了一笔已使用的到账，账户存在欠款。充值对应币种即可自动偿还；还清前暂停提现、转出、拼团和质押。',
     empty: '没有找到币种',
     connect: '连接钱包后查看奖励钱包',
     signIn: '登录后查看奖励钱包',

@@ -12,6 +12,9 @@ export const zhHK: WalletTexts = {
     search: '搜尋幣種',
     usable: '可用',
     frozen: '凍結',
+    debt: '欠款 {{amount}}',
+    debtNote:
+      '鏈上回滾撤回了一筆已使用的到賬，賬戶存在欠款。充值對應幣種即可自動償還；還清前暫停提現、轉出、拼團和質押。',
     empty: '沒有找到幣種',
     connect: '連接錢包後查看獎勵錢包',
     signIn: '登入後查看獎勵錢包',
