@@ -38,7 +38,7 @@ export interface ChainCoverage {
 }
 
 /** The newest blocks with live credits whose hashes each check compares with the chain. */
-const CREDIT_BLOCKS_CHECKED = 500
+const CREDIT_BLOCKS_CHECKED = 200
 
 const sameBlockTries = 5
 const retryMs = 200
@@ -141,12 +141,16 @@ async function coverageOf(db: Db, chain: ChainSeam, chainId: number, deployment:
     })
     const blocks = [...new Set(snap.credits.map((c) => c.blockNumber))]
     const hashes = new Map<number, string | null>()
-    for (const number of blocks) {
-      const block = await client.getBlock({ blockNumber: BigInt(number) }).catch((error: Error) => {
-        if (error.name === 'BlockNotFoundError') return null
-        throw error
-      })
-      hashes.set(number, block?.hash.toLowerCase() ?? null)
+    for (let i = 0; i < blocks.length; i += 20) {
+      await Promise.all(
+        blocks.slice(i, i + 20).map(async (number) => {
+          const block = await client.getBlock({ blockNumber: BigInt(number) }).catch((error: Error) => {
+            if (error.name === 'BlockNotFoundError') return null
+            throw error
+          })
+          hashes.set(number, block?.hash.toLowerCase() ?? null)
+        }),
+      )
     }
     return {
       chain_id: chainId,

@@ -74,7 +74,10 @@ export const depositsSource: EventSource = {
       let known = hasCode.get(id)
       if (known === undefined) {
         if (!chain) throw new Error('deposits: storing needs the chain, to tell a contract sender')
-        const code = await chain.client.getCode({ address: address as Address, blockNumber: BigInt(block) })
+        // At the log's block; a node without that block's state (not an archive) answers for the latest one.
+        const code = await chain.client
+          .getCode({ address: address as Address, blockNumber: BigInt(block) })
+          .catch(() => chain.client.getCode({ address: address as Address }))
         known = code !== undefined && code !== '0x'
         hasCode.set(id, known)
       }
