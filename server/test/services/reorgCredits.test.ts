@@ -254,6 +254,7 @@ describe.each(BACKENDS)('reorgs and the ledger (real anvil, %s)', (backend) => {
     await index(2)
     const [row] = await db.handle.db.select().from(withdrawOrders).where(eq(withdrawOrders.id, order.id))
     expect(row).toMatchObject({ status: WITHDRAW_STATUS.done, refundKey: null })
+    expect(alerts).toContainEqual(expect.objectContaining({ orderId: order.id, debts: [] }))
     // Paid once: on chain, and no longer in the wallet.
     expect(await usable(account.address)).toBe(start - paid)
     const books = await checkBooks(db.handle.db)

@@ -20,6 +20,8 @@ export interface SourceLog {
 /** The chain as a source may read it while storing a range (at the range's blocks, never newer ones). */
 export interface StoreChain {
   client: PublicClient
+  /** The indexer's log, for what the operator must hear of (an error-level line is an alert). */
+  log?: { error: (obj: object, msg: string) => void }
 }
 
 /** What a source follows on one chain. */

@@ -207,7 +207,7 @@ export async function indexStep(o: StepOptions): Promise<StepResult> {
         .filter((r) => addresses.has(r.log.address) && r.topic0 !== undefined && selectors.has(r.topic0))
         .map((r) => r.log)
       events += mine.length
-      await source.store(tx, chainId, mine, o.deployment, { client })
+      await source.store(tx, chainId, mine, o.deployment, { client, log: o.log })
       await writeCursor(tx, chainId, plan.setKey, { lastBlock: to, lastBlockHash: last.hash })
     }
     const hashes = [...blockHashes].map(([number, hash]) => ({ chainId, number, hash }))

@@ -9,7 +9,7 @@ import { creditLog, reverseCreditsAbove } from '../../ledger/chainCredits'
 import { withDebtFallback } from '../../ledger/debtFallback'
 import { postEntry } from '../../ledger/postEntry'
 import { reverseEntry } from '../../ledger/reverseEntry'
-import { contractSetKey, type EventSource, type SourceLog } from '../eventSource'
+import { contractSetKey, type EventSource, type SourceLog, type StoreChain } from '../eventSource'
 import { coinsByContract } from './deposits'
 
 const claimedEvent = getAbiItem({ abi: withdrawVaultAbi, name: 'Claimed' })
@@ -60,18 +60,26 @@ async function markClaimed(tx: Db, chainId: number, log: SourceLog, status: numb
  * paid later than the books thought): the refund is reversed, what the user no longer holds becomes a debt, and
  * the claim is then booked like any other. Returns the order, or undefined when the log pays no refunded order.
  */
-async function claimAfterRefund(tx: Db, chainId: number, log: SourceLog): Promise<OrderRow | undefined> {
+async function claimAfterRefund(
+  tx: Db,
+  chainId: number,
+  log: SourceLog,
+  chain: StoreChain | undefined,
+): Promise<OrderRow | undefined> {
   const order = await markClaimed(tx, chainId, log, WITHDRAW_STATUS.refunded)
   if (!order?.refundKey) return order
   const reversal = await reverseEntry(tx, order.refundKey, `reversal:${order.refundKey}`, REFUND_REVERSED_KIND)
   await tx.update(withdrawOrders).set({ refundKey: null }).where(eq(withdrawOrders.id, order.id))
-  const debts = reversal.debts.map((d) => `${d.owner} owes ${d.amount} of coin ${d.coinId}`)
-  // Logged by the caller's logger would be nicer; a thrown-away warning is worse. The entry is in the books.
-  console.warn(
-    `vault-claims: ALERT order ${order.id} was refunded and then claimed on chain ${chainId} (tx ${log.txHash}); refund reversed${
-      debts.length > 0 ? `; ${debts.join(', ')}` : ''
-    }`,
-  )
+  const alert = {
+    chainId,
+    orderId: order.id,
+    txHash: log.txHash,
+    reversal: reversal.key,
+    debts: reversal.debts.map((d) => ({ owner: d.owner, coinId: d.coinId, amount: d.amount.toString() })),
+  }
+  const message = 'vault-claims: ALERT an order refunded after its deadline was claimed on chain; refund reversed'
+  if (chain?.log) chain.log.error(alert, message)
+  else console.error(message, alert)
   return order
 }
 
@@ -114,7 +122,7 @@ export const vaultClaimsSource: EventSource = {
       events: [claimedEvent, fundsWithdrawnEvent],
     }
   },
-  store: async (tx, chainId, logs, deployment) => {
+  store: async (tx, chainId, logs, deployment, chain) => {
     for (const log of logs) {
       if (log.eventName === 'FundsWithdrawn') {
         await storeFundsWithdrawn(tx, chainId, log, deployment)
@@ -123,7 +131,8 @@ export const vaultClaimsSource: EventSource = {
       const args = log.args as unknown as ClaimArgs
       if (args.orderId > BigInt(Number.MAX_SAFE_INTEGER)) continue
       const order =
-        (await markClaimed(tx, chainId, log, WITHDRAW_STATUS.pending)) ?? (await claimAfterRefund(tx, chainId, log))
+        (await markClaimed(tx, chainId, log, WITHDRAW_STATUS.pending)) ??
+        (await claimAfterRefund(tx, chainId, log, chain))
       if (!order) continue
       await postEntry(tx, {
         key: `withdraw-claimed:${order.id}:${log.blockHash}`,
