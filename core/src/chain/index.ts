@@ -1,0 +1,1 @@
+export { FEE_HISTORY_BLOCKS, FEE_PERCENTILES, type FeeInputs, type FeePlan, feeRule, networkFeeOf } from './feeRule'
