@@ -30,6 +30,7 @@ const GENERAL: Partial<Record<ChainErrorKind, string>> = {
   expired: 'chainTx.fail.expired',
   allowance: 'chainTx.fail.allowance',
   balance: 'chainTx.fail.balance',
+  liquidity: 'swap12',
 }
 
 /** The toast's key for a kind: the general message first, then the step's own keys. */

@@ -104,6 +104,7 @@ export const OPERATOR_ONLY_REVERTS: readonly string[] = [
   'Multicall3: call failed', // reads only
   'Multicall3: value mismatch',
   'FlashBorrower: REPAY', // test contract
+  'PHO: ZERO_SINK', // setSinks, owner only
 ]
 
 /** OpenZeppelin 5's ERC-20 custom errors, by name and selector (a node without the ABI shows the selector). */
