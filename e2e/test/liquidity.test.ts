@@ -80,11 +80,21 @@ async function approveAll(): Promise<void> {
   }
 }
 
-/** Supply through the confirm popup; the screen goes back to the list on the first confirmation. */
+/**
+ * Supply through the confirm popup (its review shows the network fee); the popup says "confirmed" on the first
+ * confirmation and stays until closed, then the screen goes back to the list.
+ */
 async function supply(): Promise<void> {
   await expect.poll(() => addButton(s.page).getAttribute('data-kind'), { timeout: 15_000 }).toBe('supply')
   await addButton(s.page).click()
+  await expect
+    .poll(() => s.page.getByTestId('add-confirm').getByTestId('network-fee-value').textContent(), { timeout: 15_000 })
+    .toMatch(/^≈ (\d|<)[\d.,]* ETH/)
   await s.page.getByTestId('add-confirm-button').click()
+  await expect
+    .poll(() => s.page.getByTestId('pending-status').getAttribute('data-outcome'), { timeout: 30_000 })
+    .toBe('confirmed')
+  await s.page.getByTestId('pending-close').click()
   await expect.poll(() => s.page.url(), { timeout: 30_000 }).toMatch(/#\/SwapIndex\/LiquidityIndex$/)
 }
 

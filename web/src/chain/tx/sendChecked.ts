@@ -3,6 +3,7 @@ import { type GasPriceType, gasLimitFor } from '@phoswap/core/settings'
 import type { Address, Hex, PublicClient } from 'viem'
 import type { Config } from 'wagmi'
 import { getPublicClient, sendTransaction } from 'wagmi/actions'
+import { NotEnoughForFeeError } from './chainError'
 import { feeFields, quoteFee } from './feeQuote'
 
 /**
@@ -48,15 +49,20 @@ export async function sendChecked(config: Config, tx: CheckedTx): Promise<SentTx
   if (!client) throw new Error('no client for this chain')
   const request = { account: tx.account, to: tx.to, data: tx.data, value: tx.value }
   await client.call(request) // the simulation: a revert throws here, before the wallet opens
-  const [estimate, plan, nonce] = await Promise.all([
+  const [estimate, plan, nonce, balance] = await Promise.all([
     client.estimateGas(request),
     quoteFee(client as PublicClient, tx.gasPriceType),
     client.getTransactionCount({ address: tx.account, blockTag: 'pending' }),
+    client.getBalance({ address: tx.account }),
   ])
+  const gas = gasLimitFor(estimate) + GAS_MARGIN
+  // The node refuses a transaction the account cannot cover at its gas limit x max price: say so before the wallet.
+  const maxFee = gas * (plan.type === 'legacy' ? plan.gasPrice : plan.maxFeePerGas)
+  if (balance < maxFee + tx.value) throw new NotEnoughForFeeError(maxFee)
   const hash = await sendTransaction(config, {
     ...request,
     chainId: tx.chainId,
-    gas: gasLimitFor(estimate) + GAS_MARGIN,
+    gas,
     ...feeFields(plan),
   } as Parameters<typeof sendTransaction>[1])
   return { hash, nonce }

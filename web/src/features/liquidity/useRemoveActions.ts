@@ -96,10 +96,11 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
     setBusy(null)
   }
 
-  async function remove() {
-    if (!account || !router || !wrapped || !authorization.canRemove) return
+  /** The router call the remove button sends now (with the signed permit when that is the authorization). */
+  function removeCall() {
+    if (!account || !router || !wrapped || !authorization.canRemove) return null
     const usePermit = !authorization.approved && authorization.permitted && signed
-    const call = removeLiquidityCall({
+    return removeLiquidityCall({
       router,
       wrappedNative: wrapped,
       tokenA: record.fromAddress,
@@ -114,6 +115,11 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
       deadline: usePermit ? signed.deadline : deadlineFrom(Date.now() / 1000, settings.deadlineMinutes),
       permit: usePermit ? signed.signature : undefined,
     })
+  }
+
+  async function remove() {
+    const call = removeCall()
+    if (!call) return
     const next = afterRemoval(percent)
     const text = t('translation:waitingRemoveLiquidity', describe())
     setBusy('remove')
@@ -123,8 +129,11 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
       console.warn('remove', error)
       setBusy(null)
       const outcome = removeCheckOutcome(classifyChainError(error), payNative)
-      showToast(t(`translation:${outcome.messageKey}`), 'error')
-      action.setPending(outcome.pending === 'close' ? null : { status: 2, text, chainId })
+      // One message: in the failed popup, or a toast when the popup closes (a refusal).
+      if (outcome.pending === 'close') {
+        action.setPending(null)
+        showToast(t(`translation:${outcome.messageKey}`), 'error')
+      } else action.setPending({ status: 2, text, chainId, reason: { key: outcome.messageKey } })
       return
     }
     const sent = await action.send({
@@ -156,6 +165,7 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
     toShown,
     ...authorization,
     busy,
+    removeCall,
     pending: action.pending,
     closePending: () => action.setPending(null),
     approve,
