@@ -89,6 +89,7 @@ export function MiningPage({ variant }: { variant: MiningVariant }) {
       {popup ? (
         <StakePopup
           key={`${popup.panel.key}:${popup.action}`}
+          chainId={chainId}
           panel={popup.panel}
           action={popup.action}
           available={(popup.action === 'stake' ? popupState?.balance : popupState?.staked) ?? 0n}
