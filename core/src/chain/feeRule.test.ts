@@ -10,7 +10,10 @@ function blocks(count: number, low: bigint, high = low, gasUsedRatio = 0.3): Fee
 
 describe('feeRule', () => {
   it('sends type 2 where the chain has a base fee: the tier multiplies the tip only, max fee 2 x base + tip', () => {
-    const plan = feeRule({ baseFeePerGas: 30n * gwei, suggested: 2n * gwei, history: blocks(10, 1n * gwei, 10n * gwei) }, 3)
+    const plan = feeRule(
+      { baseFeePerGas: 30n * gwei, suggested: 2n * gwei, history: blocks(10, 1n * gwei, 10n * gwei) },
+      3,
+    )
     expect(plan).toEqual({
       type: 'eip1559',
       maxPriorityFeePerGas: 5n * gwei, // 2.5 x 2 gwei
@@ -29,11 +32,13 @@ describe('feeRule', () => {
   })
 
   it('sends legacy where the chain has no base fee, under the same cap', () => {
-    expect(feeRule({ baseFeePerGas: undefined, suggested: 1n * gwei, history: blocks(5, gwei, 2n * gwei) }, 3)).toEqual({
-      type: 'legacy',
-      gasPrice: 2n * gwei,
-      expectedPerGas: 2n * gwei,
-    })
+    expect(feeRule({ baseFeePerGas: undefined, suggested: 1n * gwei, history: blocks(5, gwei, 2n * gwei) }, 3)).toEqual(
+      {
+        type: 'legacy',
+        gasPrice: 2n * gwei,
+        expectedPerGas: 2n * gwei,
+      },
+    )
     expect(feeRule({ baseFeePerGas: undefined, suggested: gwei, history: [] }, 1)).toEqual({
       type: 'legacy',
       gasPrice: gwei,

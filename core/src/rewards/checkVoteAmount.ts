@@ -3,7 +3,11 @@ import { voteCapPercent } from './voteSchedule'
 export type VoteAmountCheck =
   | { ok: true /** what the deposit sends, in the token's smallest unit */; deposit: bigint }
   | { ok: false /** a message key */; error: 'votePleaseEnterQuantity' | 'voteIntegerOnly' | 'voteAboveCap' }
-  | { ok: false; error: 'voteAboveCapacity' /** what the pool can still take, in the smallest unit */; remaining: bigint }
+  | {
+      ok: false
+      error: 'voteAboveCapacity' /** what the pool can still take, in the smallest unit */
+      remaining: bigint
+    }
 
 const unit = (decimals: number) => 10n ** BigInt(decimals)
 

@@ -1,6 +1,6 @@
+import type { QuoteData } from '@phoswap/core/api/market'
 import { nativeUsdPrice } from '@phoswap/core/chain'
 import { getChain } from '@phoswap/core/chains'
-import type { QuoteData } from '@phoswap/core/api/market'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback } from 'react'
 import { apiGet } from '../api/client'
@@ -18,7 +18,8 @@ export function NativePriceProvider({ children }: { children: ReactNode }) {
       if (!chain) return null
       const data = await client.fetchQuery({
         queryKey: ['index', 'quote', chainId],
-        queryFn: ({ signal }) => apiGet<QuoteData>('/index/quote', { query: { chain_id: chainId }, signal, quiet: true }),
+        queryFn: ({ signal }) =>
+          apiGet<QuoteData>('/index/quote', { query: { chain_id: chainId }, signal, quiet: true }),
         staleTime: 30_000,
       })
       return nativeUsdPrice(data.list, chain.nativeCurrency.symbol)

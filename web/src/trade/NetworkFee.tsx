@@ -49,9 +49,10 @@ export function NetworkFee({ chainId, build, deps }: NetworkFeeProps) {
   let text: string
   if (typeof value === 'bigint') {
     text = t('chainTx.fee.value', { amount: formatFeeAmount(value, 18), symbol })
-    if (typeof price.data === 'bigint') text += ` (${t('chainTx.fee.usd', { usd: formatUsdValue(usdValueOf(value, price.data)) })})`
+    if (typeof price.data === 'bigint')
+      text += ` (${t('chainTx.fee.usd', { usd: `$${formatUsdValue(usdValueOf(value, price.data))}` })})`
   } else {
-    text = fee.isPending && !!address ? t('chainTx.fee.estimating') : t('chainTx.fee.unavailable')
+    text = fee.isPending && address ? t('chainTx.fee.estimating') : t('chainTx.fee.unavailable')
   }
   return (
     <div className="network-fee" data-testid="network-fee" title={t('chainTx.fee.note')}>

@@ -68,7 +68,8 @@ export interface ChainFailure {
  */
 export function classifyChainFailure(error: unknown): ChainFailure {
   const text = errorText(error)
-  if (isUserRejection(error) || /user rejected|user denied|rejected the request/i.test(text)) return { kind: 'rejected' }
+  if (isUserRejection(error) || /user rejected|user denied|rejected the request/i.test(text))
+    return { kind: 'rejected' }
   if (notEnoughForFee(error) || /insufficient funds|exceeds the balance of the account|gas \* price/i.test(text))
     return { kind: 'noGas' }
   const reason = revertReasonIn(text)

@@ -19,7 +19,9 @@ function solidityFiles(dir: string): string[] {
 const revertStrings = [
   ...new Set(
     solidityFiles(contractsDir).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/require\([^;]*?['"]([A-Za-z0-9]+: [A-Za-z0-9_ ]+)['"]\s*\)/gs)].map((m) => m[1]!),
+      [...readFileSync(file, 'utf8').matchAll(/require\([^;]*?['"]([A-Za-z0-9]+: [A-Za-z0-9_ ]+)['"]\s*\)/gs)].map(
+        (m) => m[1]!,
+      ),
     ),
   ),
 ].sort()

@@ -25,7 +25,8 @@ function screen(outcome: { send?: () => Promise<{ hash: Hex; nonce: number }>; r
       shown.push(pending)
     },
     currentPending: () => pending,
-    sayError: (message) => toasts.push(message.values ? `${message.key} ${JSON.stringify(message.values)}` : message.key),
+    sayError: (message) =>
+      toasts.push(message.values ? `${message.key} ${JSON.stringify(message.values)}` : message.key),
     refetch,
   }
   return { deps, shown, toasts, records, refetch }
@@ -122,7 +123,10 @@ describe('sendStep, the one transaction path', () => {
   it('a popup the user closed before the receipt: a failed receipt says so in a toast', async () => {
     const s = screen({ receipt: 'reverted' })
     s.deps.record = () => s.deps.setPending(() => null)
-    s.deps.setPending = ((original) => (update) => original(update))(s.deps.setPending)
+    s.deps.setPending = (
+      (original) => (update) =>
+        original(update)
+    )(s.deps.setPending)
     const swap = { call, title: 'Swap', pending: { status: 0 as const, text: 'Swapping' }, awaitReceipt: true }
     // The user closes the popup as soon as the hash is known.
     const deps = { ...s.deps, currentPending: () => null }

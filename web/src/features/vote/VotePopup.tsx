@@ -2,8 +2,8 @@ import { checkVoteAmount, maxVoteAmount } from '@phoswap/core/rewards/checkVoteA
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Address, formatUnits } from 'viem'
-import { approveTx } from '../../chain/tx/txCalls'
 import { encodeCallData } from '../../chain/abi/callData'
+import { approveTx } from '../../chain/tx/txCalls'
 import { NetworkFee } from '../../trade/NetworkFee'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
@@ -117,7 +117,11 @@ export function VotePopup(props: VotePopupProps) {
             const { votePageAbi } = await import('./voteAbis')
             return {
               to: props.fee.vote,
-              data: encodeCallData({ abi: votePageAbi, functionName: side === 'plus' ? 'deposit' : 'withdraw', args: [value] }),
+              data: encodeCallData({
+                abi: votePageAbi,
+                functionName: side === 'plus' ? 'deposit' : 'withdraw',
+                args: [value],
+              }),
             }
           }}
           deps={[side, text, available, remaining, props.fee.allowance]}

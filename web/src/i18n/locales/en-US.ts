@@ -188,7 +188,7 @@ export const enUS: Messages = {
     fee: {
       label: 'Network fee',
       value: '≈ {{amount}} {{symbol}}',
-      usd: '≈ ${{usd}}',
+      usd: '≈ {{usd}}',
       estimating: 'Estimating…',
       unavailable: 'Not available until it can be sent',
       note: 'Estimated at the current base fee plus tip',
@@ -224,7 +224,7 @@ export const enUS: Messages = {
       transferFailed: 'The token refused the transfer. Check your balance and approval.',
       noPool: 'This pool does not exist.',
       rewardsShort: 'The rewards balance is short right now; try again later.',
-      tokenTax: 'The pool\'s check failed: one of the tokens may take a fee on transfer.',
+      tokenTax: "The pool's check failed: one of the tokens may take a fee on transfer.",
     },
   },
   common: {

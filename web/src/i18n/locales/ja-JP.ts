@@ -188,7 +188,7 @@ export const jaJP: Messages = {
     fee: {
       label: 'ネットワーク手数料',
       value: '≈ {{amount}} {{symbol}}',
-      usd: '≈ ${{usd}}',
+      usd: '≈ {{usd}}',
       estimating: '見積もり中…',
       unavailable: '送信できる状態になると表示されます',
       note: '現在のベース手数料とチップで見積もり',

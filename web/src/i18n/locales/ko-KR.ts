@@ -188,7 +188,7 @@ export const koKR: Messages = {
     fee: {
       label: '네트워크 수수료',
       value: '≈ {{amount}} {{symbol}}',
-      usd: '≈ ${{usd}}',
+      usd: '≈ {{usd}}',
       estimating: '추정 중…',
       unavailable: '보낼 수 있을 때 표시됩니다',
       note: '현재 기본 수수료와 팁으로 추정',

@@ -186,7 +186,7 @@ export const zhCN = {
     fee: {
       label: '网络费',
       value: '≈ {{amount}} {{symbol}}',
-      usd: '≈ ${{usd}}',
+      usd: '≈ {{usd}}',
       estimating: '正在估算…',
       unavailable: '发送前无法估算',
       note: '按当前基础费用加小费估算',

@@ -186,7 +186,7 @@ export const zhHK: Messages = {
     fee: {
       label: '網絡費',
       value: '≈ {{amount}} {{symbol}}',
-      usd: '≈ ${{usd}}',
+      usd: '≈ {{usd}}',
       estimating: '正在估算…',
       unavailable: '發送前無法估算',
       note: '按當前基礎費用加小費估算',
