@@ -49,6 +49,7 @@ async function expectNetworkFee(page: Page, scope: string): Promise<void> {
   const line = page.getByTestId(scope).getByTestId('network-fee')
   await expect.poll(() => line.locator('.network-fee__label').textContent(), { timeout: 15_000 }).toBe('Network fee')
   await expect.poll(() => line.getByTestId('network-fee-value').textContent(), { timeout: 20_000 }).toMatch(FEE)
+  await line.scrollIntoViewIfNeeded()
 }
 
 describe('swap: fees that cannot run away, the fee in the review, the fee reason (issue 29)', () => {
@@ -105,8 +106,8 @@ describe('swap: fees that cannot run away, the fee in the review, the fee reason
     await waitButton(page, 'swap')
     await page.getByTestId('swap-button').click()
     await expectNetworkFee(page, 'confirm-popup')
-    await screenshot(page, 'fee-review-swap-375')
     await expectNoSeriousA11yViolations(page, 'fee-review-swap')
+    await screenshot(page, 'fee-review-swap-375')
     // and the popup follows the transaction: submitted, then confirmed in the same popup
     await page.getByTestId('confirm-swap').click()
     await expect
@@ -135,8 +136,8 @@ describe('swap: fees that cannot run away, the fee in the review, the fee reason
       )
       expect(await page.getByTestId('toast').count()).toBe(0)
       expect(wallet.requests.filter((r) => r.method === 'eth_sendTransaction').length).toBe(sent)
-      await screenshot(page, 'fee-failure-no-gas-375')
       await expectNoSeriousA11yViolations(page, 'fee-failure-no-gas')
+      await screenshot(page, 'fee-failure-no-gas-375')
       await page.getByTestId('pending-close').click()
     } finally {
       await client.request({
@@ -218,8 +219,8 @@ describe('stake and vote: the fee in the review; vote Max within the pool (issue
       expect(((max * 99n) / 100n) * 10n ** 18n <= remaining).toBe(true)
       expect((((max + 1n) * 99n) / 100n) * 10n ** 18n > remaining).toBe(true)
       await expectNetworkFee(page, 'vote-popup')
-      await screenshot(page, 'fee-review-vote-375')
       await expectNoSeriousA11yViolations(page, 'fee-review-vote')
+      await screenshot(page, 'fee-review-vote-375')
       // One more than Max: refused before anything is sent, with the figure the contract would refuse it for.
       await page.getByTestId('vote-input').fill((max + 1n).toString())
       await page.getByTestId('vote-confirm').click()

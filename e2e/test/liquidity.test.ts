@@ -284,6 +284,12 @@ describe('liquidity', () => {
     await expect
       .poll(() => s.page.getByTestId('remove-approve').getAttribute('data-state'), { timeout: 20_000 })
       .toBe('approved')
+    // Remove has no review step: its network fee shows under the button once it can be sent.
+    await expect
+      .poll(() => s.page.getByTestId('remove-screen').getByTestId('network-fee-value').textContent(), {
+        timeout: 20_000,
+      })
+      .toMatch(/^≈ (<)?\d[\d.,]* ETH/)
     await s.page.getByTestId('remove-button').click()
     await waitPending(s.page, '1')
     await expect.poll(() => s.page.getByTestId('remove-percent').textContent(), { timeout: 20_000 }).toBe('0%')
