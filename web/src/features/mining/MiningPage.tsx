@@ -71,6 +71,7 @@ export function MiningPage({ variant }: { variant: MiningVariant }) {
           {shown.map((panel) => (
             <PoolPanel
               key={panel.key}
+              chainId={chainId}
               panel={panel}
               state={reads.panels[panel.key]}
               connected={connected}
