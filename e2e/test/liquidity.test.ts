@@ -300,6 +300,11 @@ describe('liquidity', () => {
     await s.page.getByTestId('remove-quick-max').click()
     await expect.poll(() => s.page.getByTestId('remove-button').isEnabled(), { timeout: 15_000 }).toBe(true)
     await s.page.getByTestId('remove-button').click()
+    // The popup says "confirmed" and stays; closing it goes back to the list.
+    await expect
+      .poll(() => s.page.getByTestId('pending-status').getAttribute('data-outcome'), { timeout: 30_000 })
+      .toBe('confirmed')
+    await s.page.getByTestId('pending-close').click()
     await expect.poll(() => s.page.url(), { timeout: 30_000 }).toMatch(/#\/SwapIndex\/LiquidityIndex$/)
     expect(await lpOf(pair)).toBe(0n)
     await expect.poll(rowNames, { timeout: 15_000 }).toEqual(['WETH/PHO'])

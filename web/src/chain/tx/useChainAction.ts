@@ -151,7 +151,10 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     }
   }
 
-  return { pending, setPending, check, send, approve, permit }
+  /** The popup's state now (null once the user closed it), for a screen that acts after the receipt. */
+  const currentPending = () => pendingRef.current
+
+  return { pending, setPending, currentPending, check, send, approve, permit }
 }
 
 export type ChainAction = ReturnType<typeof useChainAction>

@@ -20,6 +20,8 @@ export interface SupplyContext {
   describe: () => Record<string, string | undefined>
   /** After the confirmation: closing the popup goes back to the list (the popup says "confirmed" first). */
   leaveOnClose: () => void
+  /** What closing the popup does (goes back once `leaveOnClose` was called). */
+  closePending: () => void
 }
 
 /**
@@ -72,4 +74,6 @@ export async function supplyLiquidity(c: SupplyContext): Promise<void> {
   if (record) lpListStore.set((lists) => addPoolRecord(lists, chainId, record))
   form.clear()
   c.leaveOnClose()
+  // The user closed the popup before the receipt: nothing left to read it in, so go back now.
+  if (!action.currentPending()) c.closePending()
 }

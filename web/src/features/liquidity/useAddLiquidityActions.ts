@@ -64,6 +64,13 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
     setBusy(null)
   }
 
+  function closePending() {
+    action.setPending(null)
+    if (!leaveOnClose.current) return
+    leaveOnClose.current = false
+    goTo('LiquidityIndex')
+  }
+
   async function supply() {
     if (!account || !router || !tokenA || !tokenB || !amountA || !amountB) return
     // Busy from the first press (the confirm button waits); the supply's code, the router's ABI and the call's
@@ -86,18 +93,14 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
       leaveOnClose: () => {
         leaveOnClose.current = true
       },
+      closePending,
     })
   }
 
   return {
     busy,
     pending: action.pending,
-    closePending: () => {
-      action.setPending(null)
-      if (!leaveOnClose.current) return
-      leaveOnClose.current = false
-      goTo('LiquidityIndex')
-    },
+    closePending,
     approve,
     wrapOrUnwrap,
     supply,

@@ -1,6 +1,6 @@
 import { formatDisplayAmount } from '@phoswap/core/format'
 import { deadlineFrom } from '@phoswap/core/settings'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGoTo } from '../../app/useGoTo'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
@@ -37,6 +37,8 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
   const [receiveNative, setReceiveNative] = useState(true)
   const [signed, setSigned] = useState<Signed | null>(null)
   const [busy, setBusy] = useState<'approve' | 'permit' | 'remove' | null>(null)
+  // Set once a removal of everything confirmed: closing its popup goes back to the list (it says "confirmed" first).
+  const leaveOnClose = useRef(false)
 
   const setPercent = (value: number) => {
     setPercentState(Math.max(0, Math.min(100, Math.round(value))))
@@ -147,7 +149,9 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
     setSigned(null)
     if (next === 'leave') {
       lpListStore.set((lists) => removePoolRecord(lists, chainId, record.lpAddress))
-      goTo('LiquidityIndex')
+      // Back to the list when the popup closes, or now when the user already closed it.
+      if (action.currentPending()) leaveOnClose.current = true
+      else goTo('LiquidityIndex')
     } else {
       setPercentState(0)
     }
@@ -167,7 +171,12 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
     busy,
     removeCall,
     pending: action.pending,
-    closePending: () => action.setPending(null),
+    closePending: () => {
+      action.setPending(null)
+      if (!leaveOnClose.current) return
+      leaveOnClose.current = false
+      goTo('LiquidityIndex')
+    },
     approve,
     permit,
     remove,
