@@ -41,8 +41,9 @@ export interface SentTx {
 
 /**
  * Simulates, estimates, and only then asks the wallet: gas limit 1.1 x the estimate plus `GAS_MARGIN`, the fee of
- * core's feeRule at the chosen tier (type 2 where the chain has a base fee, legacy otherwise; capped). A call that would revert throws before the wallet opens, so
- * the screen can say why in the user's language instead of sending a transaction that fails.
+ * core's feeRule at the chosen tier (type 2 where the chain has a base fee, legacy otherwise; capped). A call that
+ * would revert, or an account that cannot pay the fee, throws before the wallet opens, so the screen can say why in
+ * the user's language instead of sending a transaction that fails.
  */
 export async function sendChecked(config: Config, tx: CheckedTx): Promise<SentTx> {
   const client = getPublicClient(config, { chainId: tx.chainId })
