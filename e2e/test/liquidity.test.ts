@@ -80,11 +80,21 @@ async function approveAll(): Promise<void> {
   }
 }
 
-/** Supply through the confirm popup; the screen goes back to the list on the first confirmation. */
+/**
+ * Supply through the confirm popup (its review shows the network fee); the popup says "confirmed" on the first
+ * confirmation and stays until closed, then the screen goes back to the list.
+ */
 async function supply(): Promise<void> {
   await expect.poll(() => addButton(s.page).getAttribute('data-kind'), { timeout: 15_000 }).toBe('supply')
   await addButton(s.page).click()
+  await expect
+    .poll(() => s.page.getByTestId('add-confirm').getByTestId('network-fee-value').textContent(), { timeout: 15_000 })
+    .toMatch(/^≈ (\d|<)[\d.,]* ETH/)
   await s.page.getByTestId('add-confirm-button').click()
+  await expect
+    .poll(() => s.page.getByTestId('pending-status').getAttribute('data-outcome'), { timeout: 30_000 })
+    .toBe('confirmed')
+  await s.page.getByTestId('pending-close').click()
   await expect.poll(() => s.page.url(), { timeout: 30_000 }).toMatch(/#\/SwapIndex\/LiquidityIndex$/)
 }
 
@@ -274,6 +284,12 @@ describe('liquidity', () => {
     await expect
       .poll(() => s.page.getByTestId('remove-approve').getAttribute('data-state'), { timeout: 20_000 })
       .toBe('approved')
+    // Remove has no review step: its network fee shows under the button once it can be sent.
+    await expect
+      .poll(() => s.page.getByTestId('remove-screen').getByTestId('network-fee-value').textContent(), {
+        timeout: 20_000,
+      })
+      .toMatch(/^≈ (<)?\d[\d.,]* ETH/)
     await s.page.getByTestId('remove-button').click()
     await waitPending(s.page, '1')
     await expect.poll(() => s.page.getByTestId('remove-percent').textContent(), { timeout: 20_000 }).toBe('0%')
@@ -284,6 +300,11 @@ describe('liquidity', () => {
     await s.page.getByTestId('remove-quick-max').click()
     await expect.poll(() => s.page.getByTestId('remove-button').isEnabled(), { timeout: 15_000 }).toBe(true)
     await s.page.getByTestId('remove-button').click()
+    // The popup says "confirmed" and stays; closing it goes back to the list.
+    await expect
+      .poll(() => s.page.getByTestId('pending-status').getAttribute('data-outcome'), { timeout: 30_000 })
+      .toBe('confirmed')
+    await s.page.getByTestId('pending-close').click()
     await expect.poll(() => s.page.url(), { timeout: 30_000 }).toMatch(/#\/SwapIndex\/LiquidityIndex$/)
     expect(await lpOf(pair)).toBe(0n)
     await expect.poll(rowNames, { timeout: 15_000 }).toEqual(['WETH/PHO'])

@@ -160,7 +160,21 @@ export async function installTestWallet(
       }
       case 'eth_sendTransaction': {
         if (wallet.rejectSignatures) return { error: rejected }
-        const tx = params[0] as { to?: Hex; data?: Hex; value?: Hex; gas?: Hex }
+        const tx = params[0] as {
+          to?: Hex
+          data?: Hex
+          value?: Hex
+          gas?: Hex
+          gasPrice?: Hex
+          maxFeePerGas?: Hex
+          maxPriorityFeePerGas?: Hex
+        }
+        // Like an extension keeping the site's suggested fee: the app's fee rule is what the chain sees.
+        const fee = tx.gasPrice
+          ? { gasPrice: BigInt(tx.gasPrice) }
+          : tx.maxFeePerGas && tx.maxPriorityFeePerGas
+            ? { maxFeePerGas: BigInt(tx.maxFeePerGas), maxPriorityFeePerGas: BigInt(tx.maxPriorityFeePerGas) }
+            : {}
         if (wallet.holdNextTransaction) {
           wallet.holdNextTransaction = false
           const request = await client.prepareTransactionRequest({
@@ -168,6 +182,7 @@ export async function installTestWallet(
             data: tx.data,
             value: tx.value ? BigInt(tx.value) : undefined,
             gas: tx.gas ? BigInt(tx.gas) : undefined,
+            ...fee,
           })
           const hash = keccak256(await client.signTransaction(request))
           wallet.held = { hash, nonce: request.nonce }
@@ -178,6 +193,7 @@ export async function installTestWallet(
           data: tx.data,
           value: tx.value ? BigInt(tx.value) : undefined,
           gas: tx.gas ? BigInt(tx.gas) : undefined,
+          ...fee,
         })
         return { result: hash }
       }

@@ -28,3 +28,26 @@ describe('checkVoteAmount (the vote popup, spec 001)', () => {
     expect(maxVoteAmount(0n, 18)).toBe(0n)
   })
 })
+
+describe('the vote pool capacity (issue 29)', () => {
+  const good = (n: bigint) => n * 10n ** 18n
+  it('Max fills at most what the pool can still take', () => {
+    // 99,000 would be 99% of 100,000 held; the pool takes 10,000 more: the deposit (99% of the entry) must fit.
+    const max = maxVoteAmount(good(100_000n), 18, good(10_000n))
+    expect(max).toBe(10_102n) // floor(10,102 x 0.99) = 10,000; 10,103 would deposit 10,001
+    expect((max * 99n) / 100n).toBe(10_000n)
+    expect(checkVoteAmount(max.toString(), good(100_000n), 18, good(10_000n))).toEqual({
+      ok: true,
+      deposit: good(10_000n),
+    })
+    expect(checkVoteAmount((max + 1n).toString(), good(100_000n), 18, good(10_000n))).toEqual({
+      ok: false,
+      error: 'voteAboveCapacity',
+      remaining: good(10_000n),
+    })
+  })
+  it('holdings still bound it when they are the smaller limit; a full pool takes nothing', () => {
+    expect(maxVoteAmount(good(1000n), 18, good(10_000n))).toBe(990n)
+    expect(maxVoteAmount(good(1000n), 18, 0n)).toBe(0n)
+  })
+})

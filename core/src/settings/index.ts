@@ -15,5 +15,4 @@ export {
   type SwapSettings,
 } from './defaults'
 export { gasLimitFor } from './gasLimitFor'
-export { gasPriceFor } from './gasPriceFor'
 export { maxSpendable } from './maxSpendable'

@@ -4,6 +4,7 @@ import { WalletContext } from '../chain/wallet/WalletContext'
 import { ActivityApprovalsProvider } from './ActivityApprovals'
 import { AppErrorBoundary } from './AppErrorBoundary'
 import { HashRouter } from './hashRouter'
+import { NativePriceProvider } from './NativePriceProvider'
 import { queryClient } from './queryClient'
 import { AppRoutes } from './router'
 import { Splash } from './Splash'
@@ -30,7 +31,9 @@ export function App({
       <WalletContext>
         <QueryClientProvider client={client}>
           <ActivityApprovalsProvider>
-            <Router>{routes}</Router>
+            <NativePriceProvider>
+              <Router>{routes}</Router>
+            </NativePriceProvider>
           </ActivityApprovalsProvider>
         </QueryClientProvider>
       </WalletContext>

@@ -8,7 +8,15 @@ export function PendingPopup({ state, onClose }: { state: PendingState | null; o
   const { t } = useTranslation()
   if (!state) return null
   const { status } = state
-  const title = status === 1 ? t('transactionSubmitted') : status === 2 ? t('swap26') : t('waitingForConfirmation')
+  const confirmed = status === 1 && state.confirmed === true
+  const title = confirmed
+    ? t('transactionConfirmed')
+    : status === 1
+      ? t('transactionSubmitted')
+      : status === 2
+        ? t('swap26')
+        : t('waitingForConfirmation')
+  const outcome = confirmed ? 'confirmed' : status === 2 ? 'failed' : status === 1 ? 'submitted' : 'waiting'
   return (
     <Popup
       open
@@ -18,15 +26,22 @@ export function PendingPopup({ state, onClose }: { state: PendingState | null; o
       closeLabel={t('common.close')}
       label={title}
     >
-      <div className="pending" data-testid="pending-status" data-status={status}>
+      <div className="pending" data-testid="pending-status" data-status={status} data-outcome={outcome}>
         <div
           className={`pending__icon pending__icon--${status === 1 ? 'ok' : status === 2 ? 'failed' : 'wait'}`}
           aria-hidden="true"
         >
-          {status === 1 ? '↑' : status === 2 ? '!' : ''}
+          {confirmed ? '✓' : status === 1 ? '↑' : status === 2 ? '!' : ''}
         </div>
-        <h2 className="pending__title">{title}</h2>
+        <h2 className="pending__title" aria-live="polite">
+          {title}
+        </h2>
         {state.text ? <p className="pending__text">{state.text}</p> : null}
+        {status === 2 && state.reason && state.reason.key !== 'swap26' ? (
+          <p className="pending__reason" data-testid="pending-reason" role="alert">
+            {t(state.reason.key, state.reason.values ?? {})}
+          </p>
+        ) : null}
         {status === 0 || status === 3 || status === 4 ? <p className="pending__hint">{t('confirmInWallet')}</p> : null}
         {status === 1 && state.hash ? <ExplorerLink chainId={state.chainId} hash={state.hash} /> : null}
         <button

@@ -3,12 +3,13 @@ import type { ChainErrorKind } from './chainError'
 import { approvalFailed, failureMessageKey, routerCallFailed, transactionFailed } from './failureMessage'
 
 const kinds: ChainErrorKind[] = ['rejected', 'slippage', 'expired', 'liquidity', 'other']
+const exp = 'chainTx.fail.expired'
 
 describe('the message a failed chain step shows (spec 000 §8)', () => {
   it.each([
-    ['a transaction', transactionFailed, ['transactionRejected', 'swap26', 'swap26', 'swap26', 'swap26']],
-    ['an approval', approvalFailed, ['transactionRejected', 'swap74', 'swap74', 'swap74', 'swap74']],
-    ['a router call', routerCallFailed, ['transactionRejected', 'tryIncreasingSlippage', 'swap26', 'swap12', 'swap26']],
+    ['a transaction', transactionFailed, ['transactionRejected', 'tryIncreasingSlippage', exp, 'swap12', 'swap26']],
+    ['an approval', approvalFailed, ['transactionRejected', 'tryIncreasingSlippage', exp, 'swap12', 'swap74']],
+    ['a router call', routerCallFailed, ['transactionRejected', 'tryIncreasingSlippage', exp, 'swap12', 'swap26']],
   ] as const)('%s: rejected, slippage, expired, liquidity, other', (_name, keys, expected) => {
     expect(kinds.map((kind) => failureMessageKey(kind, keys))).toEqual(expected)
   })

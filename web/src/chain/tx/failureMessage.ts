@@ -1,7 +1,16 @@
-import type { ChainErrorKind } from './chainError'
+import { formatFeeAmount } from '@phoswap/core/chain'
+import { getChain } from '@phoswap/core/chains'
+import { type ChainErrorKind, type ChainFailure, classifyChainFailure, notEnoughForFee } from './chainError'
+import { REVERT_MESSAGES } from './revertMessages'
 
-/** Which catalogue key a failed chain step shows, by what went wrong. */
+/** Which catalogue key a failed chain step shows for what only the step can name (liquidity, other). */
 export type FailureKeys = (kind: ChainErrorKind) => string
+
+/** A message the user sees: a catalogue key and its values. */
+export interface FailureMessage {
+  key: string
+  values?: Record<string, string>
+}
 
 /** The spec's default (000 §8): a refusal in the wallet says so; any other failure of a transaction is swap26. */
 export const transactionFailed: FailureKeys = () => 'swap26'
@@ -9,11 +18,49 @@ export const transactionFailed: FailureKeys = () => 'swap26'
 /** Approvals fail with swap74 (000 §8: "approve failure swap74"). */
 export const approvalFailed: FailureKeys = () => 'swap74'
 
-/** A router call explains slippage and a pool that cannot fill it; anything else is swap26. */
-export const routerCallFailed: FailureKeys = (kind) =>
-  kind === 'slippage' ? 'tryIncreasingSlippage' : kind === 'liquidity' ? 'swap12' : 'swap26'
+/** A router call explains a pool that cannot fill it; anything else is swap26. */
+export const routerCallFailed: FailureKeys = (kind) => (kind === 'liquidity' ? 'swap12' : 'swap26')
 
-/** The toast's key for an error: the wallet's refusal first, then the step's own keys. */
+/** The messages every step shares, whatever it does: the step's own keys speak only for liquidity and other. */
+const GENERAL: Partial<Record<ChainErrorKind, string>> = {
+  rejected: 'transactionRejected',
+  noGas: 'chainTx.fail.noGas',
+  rpc: 'chainTx.fail.rpc',
+  slippage: 'tryIncreasingSlippage',
+  expired: 'chainTx.fail.expired',
+  allowance: 'chainTx.fail.allowance',
+  balance: 'chainTx.fail.balance',
+  liquidity: 'swap12',
+}
+
+/** The toast's key for a kind: the general message first, then the step's own keys. */
 export function failureMessageKey(kind: ChainErrorKind, keys: FailureKeys): string {
-  return kind === 'rejected' ? 'transactionRejected' : keys(kind)
+  return GENERAL[kind] ?? keys(kind)
+}
+
+/**
+ * The one revert-to-message map: what the user reads for a failed step, in their language. `figures` completes a
+ * contract reason that carries a figure (GoodVote: CAP -> "the pool can take N more"); without the figure the
+ * reason's plain message shows.
+ */
+export function failureMessageOf(
+  error: unknown,
+  context: { chainId: number; keys: FailureKeys; figures?: Record<string, string> | null },
+): FailureMessage {
+  const failure: ChainFailure = classifyChainFailure(error)
+  if (failure.kind === 'noGas') {
+    const symbol = getChain(context.chainId)?.nativeCurrency.symbol ?? ''
+    const fee = notEnoughForFee(error)?.fee
+    return fee === undefined
+      ? { key: 'chainTx.fail.noGasPlain', values: { symbol } }
+      : { key: 'chainTx.fail.noGas', values: { symbol, amount: formatFeeAmount(fee, 18) } }
+  }
+  if (failure.kind === 'contract' && failure.reason) {
+    const entry = REVERT_MESSAGES[failure.reason]
+    if (entry && 'key' in entry) {
+      if (entry.figure && context.figures) return { key: entry.key, values: context.figures }
+      return { key: entry.figure ? `${entry.key}Plain` : entry.key }
+    }
+  }
+  return { key: failureMessageKey(failure.kind, context.keys) }
 }

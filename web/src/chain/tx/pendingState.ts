@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import type { FailureMessage } from './failureMessage'
 
 /**
  * The spec's pending status (000 §4): 0 waiting for the wallet, 1 submitted (hash known, explorer link), 2 failed
@@ -12,4 +13,8 @@ export interface PendingState {
   text: string
   hash?: Hex
   chainId: number
+  /** Submitted, then the receipt's word in the same popup: confirmed (status stays 1) or failed (status 2). */
+  confirmed?: boolean
+  /** Why it failed, in the user's language (status 2); the spec's swap26 when absent. */
+  reason?: FailureMessage
 }

@@ -1,7 +1,10 @@
-import { type GasPriceType, gasLimitFor, gasPriceFor } from '@phoswap/core/settings'
-import type { Address, Hex } from 'viem'
+import { networkFeeOf } from '@phoswap/core/chain'
+import { type GasPriceType, gasLimitFor } from '@phoswap/core/settings'
+import type { Address, Hex, PublicClient } from 'viem'
 import type { Config } from 'wagmi'
 import { getPublicClient, sendTransaction } from 'wagmi/actions'
+import { NotEnoughForFeeError } from './chainError'
+import { feeFields, quoteFee } from './feeQuote'
 
 /**
  * Gas added on top of 1.1 x the estimate: the first swap into a pair in a block can use about 40k more gas than
@@ -37,25 +40,45 @@ export interface SentTx {
 }
 
 /**
- * Simulates, estimates, and only then asks the wallet: gas limit 1.1 x the estimate plus `GAS_MARGIN`, gas price
- * the node's times the chosen type (1.5x, 2x, 2.5x). A call that would revert throws before the wallet opens, so
- * the screen can say why in the user's language instead of sending a transaction that fails.
+ * Simulates, estimates, and only then asks the wallet: gas limit 1.1 x the estimate plus `GAS_MARGIN`, the fee of
+ * core's feeRule at the chosen tier (type 2 where the chain has a base fee, legacy otherwise; capped). A call that
+ * would revert, or an account that cannot pay the fee, throws before the wallet opens, so the screen can say why in
+ * the user's language instead of sending a transaction that fails.
  */
 export async function sendChecked(config: Config, tx: CheckedTx): Promise<SentTx> {
   const client = getPublicClient(config, { chainId: tx.chainId })
   if (!client) throw new Error('no client for this chain')
   const request = { account: tx.account, to: tx.to, data: tx.data, value: tx.value }
   await client.call(request) // the simulation: a revert throws here, before the wallet opens
-  const [estimate, nodeGasPrice, nonce] = await Promise.all([
+  const [estimate, plan, nonce, balance] = await Promise.all([
     client.estimateGas(request),
-    client.getGasPrice(),
+    quoteFee(client as PublicClient, tx.gasPriceType),
     client.getTransactionCount({ address: tx.account, blockTag: 'pending' }),
+    client.getBalance({ address: tx.account }),
   ])
+  const gas = gasLimitFor(estimate) + GAS_MARGIN
+  // The node refuses a transaction the account cannot cover at its gas limit x max price: say so before the wallet.
+  const maxFee = gas * (plan.type === 'legacy' ? plan.gasPrice : plan.maxFeePerGas)
+  if (balance < maxFee + tx.value) throw new NotEnoughForFeeError(maxFee)
   const hash = await sendTransaction(config, {
     ...request,
     chainId: tx.chainId,
-    gas: gasLimitFor(estimate) + GAS_MARGIN,
-    gasPrice: gasPriceFor(nodeGasPrice, tx.gasPriceType),
-  })
+    gas,
+    ...feeFields(plan),
+  } as Parameters<typeof sendTransaction>[1])
   return { hash, nonce }
+}
+
+/**
+ * The network fee a review shows: the call's gas estimate x the expected price per gas (base fee + tip, or the
+ * legacy gas price) at the chosen tier, in the native coin's base units. Throws when the call would revert.
+ */
+export async function estimateNetworkFee(config: Config, tx: CheckedTx): Promise<bigint> {
+  const client = getPublicClient(config, { chainId: tx.chainId })
+  if (!client) throw new Error('no client for this chain')
+  const [estimate, plan] = await Promise.all([
+    client.estimateGas({ account: tx.account, to: tx.to, data: tx.data, value: tx.value }),
+    quoteFee(client as PublicClient, tx.gasPriceType),
+  ])
+  return networkFeeOf(estimate, plan)
 }

@@ -24,7 +24,9 @@ function screen(outcome: { send?: () => Promise<{ hash: Hex; nonce: number }>; r
       pending = update(pending)
       shown.push(pending)
     },
-    sayError: (key) => toasts.push(key),
+    currentPending: () => pending,
+    sayError: (message) =>
+      toasts.push(message.values ? `${message.key} ${JSON.stringify(message.values)}` : message.key),
     refetch,
   }
   return { deps, shown, toasts, records, refetch }
@@ -36,8 +38,9 @@ describe('sendStep, the one transaction path', () => {
   it('shows waiting, then submitted with the hash; records it; refetches', async () => {
     const s = screen({})
     expect(await sendStep(s.deps, step)).toEqual({ ok: true, hash: HASH })
-    expect(s.shown.map((p) => p?.status)).toEqual([4, 1])
+    expect(s.shown.map((p) => p?.status)).toEqual([4, 1, 1])
     expect(s.shown[1]?.hash).toBe(HASH)
+    expect(s.shown.map((p) => p?.confirmed ?? false)).toEqual([false, false, true])
     expect(s.records).toEqual(['Add 1 A and 2 B hash nonce 7'])
     expect(s.toasts).toEqual([])
     expect(s.refetch).toHaveBeenCalledOnce()
@@ -58,7 +61,7 @@ describe('sendStep, the one transaction path', () => {
     expect(await sendStep(s.deps, { ...step, call: lazy })).toEqual({ ok: true, hash: HASH })
     expect(shownWhenBuilt).toBe(1)
     expect(sentCalls).toEqual([call])
-    expect(s.shown.map((p) => p?.status)).toEqual([4, 1])
+    expect(s.shown.map((p) => p?.status)).toEqual([4, 1, 1])
   })
 
   it('a call that cannot be built fails like a send: failed popup, the step’s message, nothing sent', async () => {
@@ -69,15 +72,17 @@ describe('sendStep, the one transaction path', () => {
     expect(await sendStep(s.deps, { ...step, call: broken, failure: routerCallFailed })).toEqual({ ok: false })
     expect(send).not.toHaveBeenCalled()
     expect(s.shown.map((p) => p?.status)).toEqual([4, 2])
-    expect(s.toasts).toHaveLength(1)
+    expect(s.shown.at(-1)?.reason).toEqual({ key: 'swap26' })
+    expect(s.toasts).toEqual([]) // one message: in the popup, not a toast as well
     expect(s.refetch).toHaveBeenCalledOnce()
   })
 
-  it('a reverted receipt shows failed and the step’s message', async () => {
+  it('a reverted receipt shows failed and the step’s message in the popup, and no toast', async () => {
     const s = screen({ receipt: 'reverted' })
     expect(await sendStep(s.deps, step)).toEqual({ ok: false })
     expect(s.shown.map((p) => p?.status)).toEqual([4, 1, 2])
-    expect(s.toasts).toEqual(['swap26'])
+    expect(s.shown.at(-1)?.reason).toEqual({ key: 'swap26' })
+    expect(s.toasts).toEqual([])
     expect(s.refetch).toHaveBeenCalledOnce()
   })
 
@@ -96,7 +101,37 @@ describe('sendStep, the one transaction path', () => {
     const result = await sendStep(s.deps, { ...step, failure: routerCallFailed })
     expect(result).toEqual({ ok: false })
     expect(s.shown.at(-1)?.status).toBe(2)
-    expect(s.toasts).toEqual(['tryIncreasingSlippage'])
+    expect(s.shown.at(-1)?.reason).toEqual({ key: 'tryIncreasingSlippage' })
+    expect(s.toasts).toEqual([])
+  })
+
+  it('a step without a popup says its failure in one toast, with the contract reason and its figure', async () => {
+    const s = screen({ send: () => Promise.reject(new Error('execution reverted: GoodVote: CAP')) })
+    const figures = async () => ({ amount: '9,901', symbol: 'Good' })
+    expect(await sendStep(s.deps, { call, title: 'Vote', figures })).toEqual({ ok: false })
+    expect(s.toasts).toEqual(['chainTx.revert.voteCap {"amount":"9,901","symbol":"Good"}'])
+  })
+
+  it('a swap whose popup shows goes on at the hash, and the popup then follows the receipt', async () => {
+    const s = screen({ receipt: 'reverted' })
+    const swap = { call, title: 'Swap', pending: { status: 0 as const, text: 'Swapping' } }
+    expect(await sendStep(s.deps, swap)).toEqual({ ok: true, hash: HASH })
+    await expect.poll(() => s.shown.at(-1)?.status).toBe(2)
+    expect(s.toasts).toEqual([])
+  })
+
+  it('a popup the user closed before the receipt: a failed receipt says so in a toast', async () => {
+    const s = screen({ receipt: 'reverted' })
+    s.deps.record = () => s.deps.setPending(() => null)
+    s.deps.setPending = (
+      (original) => (update) =>
+        original(update)
+    )(s.deps.setPending)
+    const swap = { call, title: 'Swap', pending: { status: 0 as const, text: 'Swapping' }, awaitReceipt: true }
+    // The user closes the popup as soon as the hash is known.
+    const deps = { ...s.deps, currentPending: () => null }
+    expect(await sendStep(deps, swap)).toEqual({ ok: false })
+    expect(s.toasts).toEqual(['swap26'])
   })
 
   it('without a pending popup or receipt wait it resolves at the hash and toasts only failures', async () => {

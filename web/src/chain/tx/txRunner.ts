@@ -6,4 +6,4 @@
 export { signTypedData, waitForTransactionReceipt } from 'wagmi/actions'
 export { permitTypedData } from './permit'
 export { splitPermitSignature } from './permitSignature'
-export { sendChecked, simulateTx } from './sendChecked'
+export { estimateNetworkFee, sendChecked, simulateTx } from './sendChecked'

@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react'
+import { useCallback, useContext, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showToast } from '../../ui/toastStore'
 import { useSwapSettings } from '../settings/useSwapSettings'
@@ -41,7 +41,16 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
   const [settings] = useSwapSettings()
   const transactions = useTransactions()
   const activity = useContext(ActivityApprovalContext)
-  const [pending, setPending] = useState<PendingState | null>(null)
+  const [pending, setPendingState] = useState<PendingState | null>(null)
+  // A mirror of the popup's state for the receipt's outcome, which must know whether the user closed the popup.
+  const pendingRef = useRef<PendingState | null>(null)
+  const setPending = useCallback(
+    (next: PendingState | null | ((current: PendingState | null) => PendingState | null)) => {
+      pendingRef.current = typeof next === 'function' ? next(pendingRef.current) : next
+      setPendingState(pendingRef.current)
+    },
+    [],
+  )
 
   /** Runs the call on the latest block before any wallet opens: the error when it would revert, else null. */
   async function check(call: TxCall): Promise<unknown> {
@@ -80,7 +89,8 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
           (await runner()).waitForTransactionReceipt(await walletConfig(), { hash, chainId }),
         record: (sent, title, announcesResult) => transactions.add(sent, title, { announcesResult }),
         setPending,
-        sayError: (key) => showToast(t(key), 'error'),
+        currentPending: () => pendingRef.current,
+        sayError: (message) => showToast(t(message.key, message.values ?? {}), 'error'),
         refetch,
       },
       step,
@@ -141,7 +151,10 @@ export function useChainAction(chainId: number, refetch: () => unknown) {
     }
   }
 
-  return { pending, setPending, check, send, approve, permit }
+  /** The popup's state now (null once the user closed it), for a screen that acts after the receipt. */
+  const currentPending = () => pendingRef.current
+
+  return { pending, setPending, currentPending, check, send, approve, permit }
 }
 
 export type ChainAction = ReturnType<typeof useChainAction>

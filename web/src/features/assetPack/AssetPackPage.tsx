@@ -88,6 +88,8 @@ function PackScreen({ variant, user }: { variant: PackVariantView; user: WalletU
           swapBalance={reads.balance}
           airdropBalance={airdrop ? BigInt(airdrop.usable) : rewardWallet.data ? 0n : undefined}
           rateppm={configs.data?.exchange_rate_ppm ?? DEFAULT_PACK_EXCHANGE_RATE_PPM}
+          chainId={user.chainId}
+          allowance={reads.allowance}
           busy={actions.busy === 'exchange'}
           onClose={() => setExchangeOpen(false)}
           onConfirm={(amount) =>

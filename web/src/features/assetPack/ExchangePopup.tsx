@@ -1,13 +1,14 @@
 import { packExchangeCredit } from '@phoswap/core/rewards/assetPack'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NetworkFee } from '../../trade/NetworkFee'
 import { Button } from '../../ui/Button'
 import { Popup } from '../../ui/Popup'
 import { showToast } from '../../ui/toastStore'
 import { ASSET_PACK_NAMESPACE } from './i18n'
 import { checkExchange, formatPackAmount, percentText, QUICK_PERCENTS, typedAmount } from './packAmounts'
 import type { PackVariantView } from './packVariant'
-import type { ExchangeTarget } from './usePackActions'
+import { type ExchangeTarget, exchangeFirstCall } from './usePackActions'
 
 interface ExchangePopupProps {
   variant: PackVariantView
@@ -17,6 +18,9 @@ interface ExchangePopupProps {
   /** The token in the reward wallet (what the airdrop pays), shown only. */
   airdropBalance: bigint | undefined
   rateppm: number
+  /** For the network fee: the chain and the token's allowance to the exchange. */
+  chainId: number
+  allowance: bigint
   busy: boolean
   onClose: () => void
   /** Resolves true once exchanged (the popup closes). */
@@ -93,6 +97,14 @@ export function ExchangePopup(props: ExchangePopupProps) {
                 coin: variant.packCoin,
               })}
             </p>
+            <NetworkFee
+              chainId={props.chainId}
+              build={async () => {
+                const check = checkExchange(text, decimals, swapBalance)
+                return check.ok ? exchangeFirstCall(target, check.amount, props.allowance) : null
+              }}
+              deps={[text, swapBalance, props.allowance, target.exchange]}
+            />
             <Button block data-testid="pack-exchange-confirm" loading={busy} onClick={() => void confirm()}>
               {t('popup.confirm')}
             </Button>

@@ -11,6 +11,7 @@ import { apiPost, apiPostEnvelope } from '../../api/client'
 import { rewardWalletKey } from '../../api/useRewardWallet'
 import type { WalletUser } from '../../app/WalletGate'
 import { encodeCallData } from '../../chain/abi/callData'
+import { approveTx, type TxCall } from '../../chain/tx/txCalls'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
@@ -41,6 +42,15 @@ const quietTransport: SignedActionTransport = {
 export interface ExchangeTarget {
   exchange: Address
   token: { address: Address; symbol: string; decimals: number }
+}
+
+/** The first transaction an exchange of `amount` sends (the approval when the allowance is short), for its fee. */
+export function exchangeFirstCall(target: ExchangeTarget, amount: bigint, allowance: bigint): TxCall {
+  if (allowance < amount) return approveTx(target.token.address, target.exchange)
+  return {
+    to: target.exchange,
+    data: encodeCallData({ abi: doExchangeAbi, functionName: 'doExchange', args: [amount] }),
+  }
 }
 
 /**

@@ -93,6 +93,7 @@ export default function Community() {
           symbol={symbol}
           decimals={decimals}
           balance={balance ?? 0n}
+          fee={{ chainId, stake: target.stake, token: target.token.address, allowance: allowance ?? 0n }}
           onCancel={() => setPopup(false)}
           onConfirm={actions.stake}
         />

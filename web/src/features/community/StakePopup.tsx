@@ -1,11 +1,15 @@
 import { parseAmount } from '@phoswap/core/amount'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatUnits } from 'viem'
+import { type Address, formatUnits } from 'viem'
+import { encodeCallData } from '../../chain/abi/callData'
+import { approveTx } from '../../chain/tx/txCalls'
+import { NetworkFee } from '../../trade/NetworkFee'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { showToast } from '../../ui/toastStore'
+import { communityPageAbi } from './communityAbis'
 import { COMMUNITY_NAMESPACE } from './i18n'
 
 interface StakePopupProps {
@@ -14,10 +18,12 @@ interface StakePopupProps {
   balance: bigint
   onCancel: () => void
   onConfirm: (amount: bigint) => void
+  /** For the network fee of the first transaction the confirm sends (the approval when the allowance is short). */
+  fee: { chainId: number; stake: Address; token: Address; allowance: bigint }
 }
 
 /** Spec 001: the popup opens with 100; an empty or zero amount says swap10, more than the balance swap11. */
-export function StakePopup({ symbol, decimals, balance, onCancel, onConfirm }: StakePopupProps) {
+export function StakePopup({ symbol, decimals, balance, onCancel, onConfirm, fee }: StakePopupProps) {
   const { t } = useTranslation(COMMUNITY_NAMESPACE)
   const [text, setText] = useState('100')
   const title = t('popup.title', { symbol })
@@ -65,6 +71,24 @@ export function StakePopup({ symbol, decimals, balance, onCancel, onConfirm }: S
           </button>
         </div>
         <p className="community-popup__note">{t('popup.note')}</p>
+        <NetworkFee
+          chainId={fee.chainId}
+          build={async () => {
+            let amount = 0n
+            try {
+              amount = parseAmount(text.trim(), decimals)
+            } catch {
+              return null
+            }
+            if (amount === 0n || amount > balance) return null
+            if (fee.allowance < amount) return approveTx(fee.token, fee.stake)
+            return {
+              to: fee.stake,
+              data: encodeCallData({ abi: communityPageAbi, functionName: 'stake', args: [amount] }),
+            }
+          }}
+          deps={[text, balance, fee.allowance]}
+        />
         <div className="community-popup__actions">
           <Button variant="secondary" onClick={onCancel}>
             {t('popup.cancel')}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { NetworkFee } from '../../trade/NetworkFee'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
 import { FlashAmount, FlashLines, FlashRecords } from './FlashPanels'
 import { flashButtonState } from './flashButtonState'
@@ -108,6 +109,14 @@ export default function FlashExchange() {
           {busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
           {label}
         </button>
+        {button.kind === 'approve' || button.kind === 'exchange' ? (
+          // The exchange has no review step: the fee of what the button sends shows next to it.
+          <NetworkFee
+            chainId={reads.chainId}
+            build={async () => actions.nextCall(button.kind)}
+            deps={[button.kind, id, text, reads.preview]}
+          />
+        ) : null}
       </div>
     </div>
   )

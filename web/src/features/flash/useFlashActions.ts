@@ -2,6 +2,7 @@ import { formatDisplayAmount } from '@phoswap/core/format'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
+import { approveTx, type TxCall } from '../../chain/tx/txCalls'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { shortenAddress } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
@@ -52,5 +53,14 @@ export function useFlashActions(reads: FlashReads, id: number, clearAmount: () =
     setBusy(null)
   }
 
-  return { busy, fromSymbol, toSymbol, approve, exchange }
+  /** The transaction the main button sends next, for its network fee: the approval, else the exchange. */
+  function nextCall(kind: string): TxCall | null {
+    if (!account || !flash || !selected) return null
+    if (kind === 'approve') return approveTx(selected[0], flash)
+    const amount = reads.amount
+    if (kind !== 'exchange' || !amount || preview === null) return null
+    return exchangeCall(flash, id, amount, preview, settings.slippageBps)
+  }
+
+  return { busy, fromSymbol, toSymbol, approve, exchange, nextCall }
 }

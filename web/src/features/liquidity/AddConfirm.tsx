@@ -1,5 +1,7 @@
 import { formatConfirmAmount, formatPoolShare, formatPrice } from '@phoswap/core/format'
+import { deadlineFrom } from '@phoswap/core/settings'
 import { useTranslation } from 'react-i18next'
+import { NetworkFee } from '../../trade/NetworkFee'
 import { UNKNOWN } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { LIQUIDITY_NAMESPACE } from './i18n'
@@ -52,6 +54,26 @@ export function AddConfirm(props: {
             <dd>{formatPoolShare(preview.share)}</dd>
           </div>
         </dl>
+        <NetworkFee
+          chainId={props.form.chainId}
+          build={async () => {
+            const { account, router } = props.form
+            if (!account || !router) return null
+            const { addLiquidityCall } = await import('./liquidityCalls')
+            return addLiquidityCall({
+              router,
+              tokenA: tokenA.address,
+              tokenB: tokenB.address,
+              amountA,
+              amountB,
+              slippageBps: props.slippageBps,
+              newPool,
+              to: account,
+              deadline: deadlineFrom(Date.now() / 1000, 20),
+            })
+          }}
+          deps={[tokenA.address, tokenB.address, amountA, amountB, props.slippageBps, newPool]}
+        />
         <button
           type="button"
           className="btn btn--primary btn--md btn--block"

@@ -1,6 +1,7 @@
 import { priceOf } from '@phoswap/core/amm'
 import { formatDisplayAmount, formatPrice } from '@phoswap/core/format'
 import { useTranslation } from 'react-i18next'
+import { NetworkFee } from '../../trade/NetworkFee'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { LIQUIDITY_NAMESPACE } from './i18n'
@@ -146,6 +147,14 @@ export function RemoveButtons({ reads, remove }: { reads: RemoveReads; remove: R
           {remove.percent === 0 ? t('translation:swap10') : t('translation:remove')}
         </button>
       </div>
+      {remove.canRemove ? (
+        // Remove has no review step: its network fee shows next to the button that sends it.
+        <NetworkFee
+          chainId={reads.chainId}
+          build={async () => remove.removeCall()}
+          deps={[remove.liquidity, remove.receiveNative, remove.approved, remove.permitted]}
+        />
+      ) : null}
       {!approved && !permitted && liquidity > 0n ? (
         <button
           type="button"

@@ -1,8 +1,7 @@
 import { deadlineFrom, type SwapSettings } from '@phoswap/core/settings'
 import type { TFunction } from 'i18next'
-import type { useGoTo } from '../../app/useGoTo'
 import { classifyChainError } from '../../chain/tx/chainError'
-import { failureMessageKey, routerCallFailed } from '../../chain/tx/failureMessage'
+import { failureMessageOf, routerCallFailed } from '../../chain/tx/failureMessage'
 import type { ChainAction } from '../../chain/tx/useChainAction'
 import { showToast } from '../../ui/toastStore'
 import { addLiquidityCall } from './liquidityCalls'
@@ -19,13 +18,16 @@ export interface SupplyContext {
   setBusy: (busy: 'checking' | null) => void
   closePopup: () => void
   describe: () => Record<string, string | undefined>
-  goTo: ReturnType<typeof useGoTo>
+  /** After the confirmation: closing the popup goes back to the list (the popup says "confirmed" first). */
+  leaveOnClose: () => void
+  /** What closing the popup does (goes back once `leaveOnClose` was called). */
+  closePending: () => void
 }
 
 /**
  * The supply (spec 000 §4), loaded with the first one (useAddLiquidityActions): simulated before the wallet opens
  * (a call that would revert is explained here, not sent), then sent; on the first confirmation the pair joins this
- * network's list and the screen goes back to it. The screen is busy ('checking') when this starts.
+ * network's list; the popup says "confirmed" and closing it goes back to the list. The screen is busy ('checking') when this starts.
  */
 export async function supplyLiquidity(c: SupplyContext): Promise<void> {
   const { form, settings, action, t } = c
@@ -48,9 +50,12 @@ export async function supplyLiquidity(c: SupplyContext): Promise<void> {
   c.closePopup()
   if (error) {
     console.warn('liquidity', error)
-    const kind = classifyChainError(error)
-    action.setPending(kind === 'rejected' ? null : { status: 2, text, chainId })
-    showToast(t(`translation:${failureMessageKey(kind, routerCallFailed)}`), 'error')
+    // One message: in the failed popup (a refusal has no popup, so it is a toast).
+    const message = failureMessageOf(error, { chainId, keys: routerCallFailed })
+    if (classifyChainError(error) === 'rejected') {
+      action.setPending(null)
+      showToast(t(`translation:${message.key}`, message.values ?? {}), 'error')
+    } else action.setPending({ status: 2, text, chainId, reason: message })
     return
   }
   const record =
@@ -65,8 +70,10 @@ export async function supplyLiquidity(c: SupplyContext): Promise<void> {
     failure: routerCallFailed,
   })
   if (!sent.ok) return
-  // On the first confirmation the pair joins this network's list and the screen goes back (000 §4).
+  // On the first confirmation the pair joins this network's list (000 §4); the popup stays until it is closed.
   if (record) lpListStore.set((lists) => addPoolRecord(lists, chainId, record))
   form.clear()
-  c.goTo('LiquidityIndex')
+  c.leaveOnClose()
+  // The user closed the popup before the receipt: nothing left to read it in, so go back now.
+  if (!action.currentPending()) c.closePending()
 }

@@ -1,5 +1,5 @@
 import { formatDisplayAmount } from '@phoswap/core/format'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGoTo } from '../../app/useGoTo'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
@@ -18,6 +18,8 @@ import type { AddLiquidityForm, Slot } from './useAddLiquidityForm'
 export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () => void) {
   const { t } = useTranslation(LIQUIDITY_NAMESPACE)
   const goTo = useGoTo()
+  // Set once a supply confirmed: closing its popup goes back to the list (the popup stays until then).
+  const leaveOnClose = useRef(false)
   const [settings] = useSwapSettings()
   const { account, chainId, router, tokenA, tokenB, amountA, amountB } = form
   const action = useChainAction(chainId, form.refetch)
@@ -62,6 +64,13 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
     setBusy(null)
   }
 
+  function closePending() {
+    action.setPending(null)
+    if (!leaveOnClose.current) return
+    leaveOnClose.current = false
+    goTo('LiquidityIndex')
+  }
+
   async function supply() {
     if (!account || !router || !tokenA || !tokenB || !amountA || !amountB) return
     // Busy from the first press (the confirm button waits); the supply's code, the router's ABI and the call's
@@ -73,13 +82,25 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
       showToast(t(`translation:${failureMessageKey('other', routerCallFailed)}`), 'error')
       return
     }
-    await code.supplyLiquidity({ form, settings, action, t, setBusy, closePopup, describe, goTo })
+    await code.supplyLiquidity({
+      form,
+      settings,
+      action,
+      t,
+      setBusy,
+      closePopup,
+      describe,
+      leaveOnClose: () => {
+        leaveOnClose.current = true
+      },
+      closePending,
+    })
   }
 
   return {
     busy,
     pending: action.pending,
-    closePending: () => action.setPending(null),
+    closePending,
     approve,
     wrapOrUnwrap,
     supply,

@@ -1,6 +1,6 @@
 import { formatDisplayAmount } from '@phoswap/core/format'
 import { deadlineFrom } from '@phoswap/core/settings'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useGoTo } from '../../app/useGoTo'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
@@ -37,6 +37,8 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
   const [receiveNative, setReceiveNative] = useState(true)
   const [signed, setSigned] = useState<Signed | null>(null)
   const [busy, setBusy] = useState<'approve' | 'permit' | 'remove' | null>(null)
+  // Set once a removal of everything confirmed: closing its popup goes back to the list (it says "confirmed" first).
+  const leaveOnClose = useRef(false)
 
   const setPercent = (value: number) => {
     setPercentState(Math.max(0, Math.min(100, Math.round(value))))
@@ -96,10 +98,11 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
     setBusy(null)
   }
 
-  async function remove() {
-    if (!account || !router || !wrapped || !authorization.canRemove) return
+  /** The router call the remove button sends now (with the signed permit when that is the authorization). */
+  function removeCall() {
+    if (!account || !router || !wrapped || !authorization.canRemove) return null
     const usePermit = !authorization.approved && authorization.permitted && signed
-    const call = removeLiquidityCall({
+    return removeLiquidityCall({
       router,
       wrappedNative: wrapped,
       tokenA: record.fromAddress,
@@ -114,6 +117,11 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
       deadline: usePermit ? signed.deadline : deadlineFrom(Date.now() / 1000, settings.deadlineMinutes),
       permit: usePermit ? signed.signature : undefined,
     })
+  }
+
+  async function remove() {
+    const call = removeCall()
+    if (!call) return
     const next = afterRemoval(percent)
     const text = t('translation:waitingRemoveLiquidity', describe())
     setBusy('remove')
@@ -123,8 +131,11 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
       console.warn('remove', error)
       setBusy(null)
       const outcome = removeCheckOutcome(classifyChainError(error), payNative)
-      showToast(t(`translation:${outcome.messageKey}`), 'error')
-      action.setPending(outcome.pending === 'close' ? null : { status: 2, text, chainId })
+      // One message: in the failed popup, or a toast when the popup closes (a refusal).
+      if (outcome.pending === 'close') {
+        action.setPending(null)
+        showToast(t(`translation:${outcome.messageKey}`), 'error')
+      } else action.setPending({ status: 2, text, chainId, reason: { key: outcome.messageKey } })
       return
     }
     const sent = await action.send({
@@ -138,7 +149,9 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
     setSigned(null)
     if (next === 'leave') {
       lpListStore.set((lists) => removePoolRecord(lists, chainId, record.lpAddress))
-      goTo('LiquidityIndex')
+      // Back to the list when the popup closes, or now when the user already closed it.
+      if (action.currentPending()) leaveOnClose.current = true
+      else goTo('LiquidityIndex')
     } else {
       setPercentState(0)
     }
@@ -156,8 +169,14 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
     toShown,
     ...authorization,
     busy,
+    removeCall,
     pending: action.pending,
-    closePending: () => action.setPending(null),
+    closePending: () => {
+      action.setPending(null)
+      if (!leaveOnClose.current) return
+      leaveOnClose.current = false
+      goTo('LiquidityIndex')
+    },
     approve,
     permit,
     remove,

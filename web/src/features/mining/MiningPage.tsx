@@ -71,6 +71,7 @@ export function MiningPage({ variant }: { variant: MiningVariant }) {
           {shown.map((panel) => (
             <PoolPanel
               key={panel.key}
+              chainId={chainId}
               panel={panel}
               state={reads.panels[panel.key]}
               connected={connected}
@@ -89,6 +90,7 @@ export function MiningPage({ variant }: { variant: MiningVariant }) {
       {popup ? (
         <StakePopup
           key={`${popup.panel.key}:${popup.action}`}
+          chainId={chainId}
           panel={popup.panel}
           action={popup.action}
           available={(popup.action === 'stake' ? popupState?.balance : popupState?.staked) ?? 0n}

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
+import { NetworkFee } from '../../trade/NetworkFee'
 import { Button } from '../../ui/Button'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { TokenIcon } from '../../ui/TokenIcon'
 import type { PanelState } from './farmReads'
 import { MINING_NAMESPACE } from './i18n'
+import { harvestCall } from './miningCalls'
 import type { MiningPanel } from './miningPanels'
 import { UnlockCountdown } from './UnlockCountdown'
 import type { Busy } from './useMiningActions'
@@ -14,6 +16,8 @@ export interface PoolTotals {
 }
 
 interface PoolPanelProps {
+  /** The chain of the page, for the harvest's network fee. */
+  chainId: number
   panel: MiningPanel
   state: PanelState | undefined
   connected: boolean
@@ -81,6 +85,10 @@ export function PoolPanel(props: PoolPanelProps) {
           {t('panel.harvest')}
         </Button>
       </div>
+      {connected && state && state.profit > 0n ? (
+        // Harvest has no review step: its network fee shows under the button.
+        <NetworkFee chainId={props.chainId} build={async () => harvestCall(panel)} deps={[panel.key]} />
+      ) : null}
 
       {!connected ? (
         <Button block data-testid="pool-connect" onClick={props.onConnect}>

@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
 import { Link } from '../../app/hashRouter'
 import { routePath } from '../../app/routes'
+import { useWalletState } from '../../chain/wallet/walletState'
+import { NetworkFee } from '../../trade/NetworkFee'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { showToast } from '../../ui/toastStore'
 import { MINING_NAMESPACE } from './i18n'
-import type { StakeAction } from './miningCalls'
+import { type StakeAction, stakeCall } from './miningCalls'
 import type { MiningPanel } from './miningPanels'
 import { readStakeInput } from './readStakeInput'
 
 interface StakePopupProps {
+  chainId: number
   panel: MiningPanel
   action: StakeAction
   /** Wallet balance when staking, the staked amount when unstaking. */
@@ -27,7 +30,8 @@ interface StakePopupProps {
  * Swap to get the token, cancel and confirm. Empty or 0 shows the no-input message (swap10) and sends nothing;
  * more than available shows swap11.
  */
-export function StakePopup({ panel, action, available, onCancel, onConfirm }: StakePopupProps) {
+export function StakePopup({ chainId, panel, action, available, onCancel, onConfirm }: StakePopupProps) {
+  const { address } = useWalletState()
   const { t } = useTranslation(MINING_NAMESPACE)
   const [text, setText] = useState('')
   const [checking, setChecking] = useState(false)
@@ -82,6 +86,16 @@ export function StakePopup({ panel, action, available, onCancel, onConfirm }: St
         <Link className="stake-popup__swap" data-testid="stake-swap-link" to={routePath('Swap')}>
           {t('popup.getToken', { symbol: panel.stakeSymbol })}
         </Link>
+        <NetworkFee
+          chainId={chainId}
+          build={async () => {
+            const amount = readStakeInput(text, panel.stakeDecimals)
+            return address && amount !== null && amount > 0n && amount <= available
+              ? stakeCall(panel, action, amount, address)
+              : null
+          }}
+          deps={[panel.key, action, text, available]}
+        />
         <div className="stake-popup__buttons">
           <Button variant="secondary" block data-testid="stake-cancel" onClick={onCancel}>
             {t('popup.cancel')}

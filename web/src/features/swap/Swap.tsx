@@ -159,6 +159,8 @@ export default function Swap() {
           tokenIn={tokenIn}
           tokenOut={tokenOut}
           slippageBps={settings.slippageBps}
+          chainId={form.chainId}
+          buildCall={() => import('./reviewCall').then((m) => m.swapReviewCall(confirmed, form))}
           checking={actions.busy === 'checking'}
           onClose={() => setPopup(null)}
           onConfirm={() => void actions.executeSwap(confirmed)}

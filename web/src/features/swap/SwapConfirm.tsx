@@ -2,6 +2,8 @@ import { formatConfirmAmount, formatPriceImpact, priceImpactTier } from '@phoswa
 import type { Trade } from '@phoswap/core/routing'
 import type { Token } from '@phoswap/core/tokens'
 import { useTranslation } from 'react-i18next'
+import type { TxCall } from '../../chain/tx/txCalls'
+import { NetworkFee } from '../../trade/NetworkFee'
 import { Popup } from '../../ui/Popup'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { SWAP_NAMESPACE } from './i18n'
@@ -11,13 +13,17 @@ export interface SwapConfirmProps {
   tokenIn: Token
   tokenOut: Token
   slippageBps: number
+  chainId: number
+  /** The call the confirm sends, for the network fee. */
+  buildCall: () => Promise<TxCall | null>
   checking: boolean
   onClose: () => void
   onConfirm: () => void
 }
 
 /** The swap confirmation popup (spec 000 §4): both amounts, the estimate note, impact and fee, then confirm. */
-export function SwapConfirm({ trade, tokenIn, tokenOut, slippageBps, checking, onClose, onConfirm }: SwapConfirmProps) {
+export function SwapConfirm(props: SwapConfirmProps) {
+  const { trade, tokenIn, tokenOut, slippageBps, checking, onClose, onConfirm } = props
   const { t } = useTranslation(SWAP_NAMESPACE)
   const slippage = BigInt(slippageBps)
   return (
@@ -63,6 +69,11 @@ export function SwapConfirm({ trade, tokenIn, tokenOut, slippageBps, checking, o
             </dd>
           </div>
         </dl>
+        <NetworkFee
+          chainId={props.chainId}
+          build={props.buildCall}
+          deps={[tokenIn.address, tokenOut.address, trade.amountIn, trade.amountOut, slippageBps]}
+        />
         <button
           type="button"
           className="btn btn--primary btn--md btn--block"

@@ -131,6 +131,8 @@ export default function VotePage() {
           symbol={symbol}
           decimals={decimals}
           available={(popup === 'plus' ? state?.balance : state?.deposited) ?? 0n}
+          remaining={popup === 'plus' && state ? state.cap - state.total : undefined}
+          fee={{ chainId, vote: target.vote, good: target.good.address, allowance: state?.allowance ?? 0n }}
           onCancel={() => setPopup(null)}
           onConfirm={(value) => actions.submit(popup, value, state)}
         />

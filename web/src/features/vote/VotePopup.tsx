@@ -1,7 +1,10 @@
 import { checkVoteAmount, maxVoteAmount } from '@phoswap/core/rewards/checkVoteAmount'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatUnits } from 'viem'
+import { type Address, formatUnits } from 'viem'
+import { encodeCallData } from '../../chain/abi/callData'
+import { approveTx } from '../../chain/tx/txCalls'
+import { NetworkFee } from '../../trade/NetworkFee'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
@@ -16,6 +19,10 @@ interface VotePopupProps {
   decimals: number
   /** The Good held (plus) or deposited (minus). */
   available: bigint
+  /** What the pool can still take (`depositCap - depositTotal`, plus only): Max and the check respect it. */
+  remaining?: bigint
+  /** For the network fee of the first transaction the confirm sends (the approval when the allowance is short). */
+  fee: { chainId: number; vote: Address; good: Address; allowance: bigint }
   onCancel: () => void
   /** Resolves true when the transaction goes ahead (the popup closes). */
   onConfirm: (amount: bigint) => Promise<boolean>
@@ -28,19 +35,25 @@ const TOASTS = { votePleaseEnterQuantity: 'pleaseEnter', voteIntegerOnly: 'integ
  * rule (core's checkVoteAmount); minus takes back whole Good up to the deposit. A second click while checking
  * does nothing.
  */
-export function VotePopup({ side, symbol, decimals, available, onCancel, onConfirm }: VotePopupProps) {
+export function VotePopup(props: VotePopupProps) {
+  const { side, symbol, decimals, available, remaining, onCancel, onConfirm } = props
   const { t } = useTranslation(VOTE_NAMESPACE)
   const [text, setText] = useState('')
   const [checking, setChecking] = useState(false)
   const title = t(`popup.${side}`, { symbol })
   const unit = 10n ** BigInt(decimals)
-  const max = side === 'plus' ? maxVoteAmount(available, decimals) : available / unit
+  const max = side === 'plus' ? maxVoteAmount(available, decimals, remaining) : available / unit
 
   function amountOf(): bigint | null {
     if (side === 'plus') {
-      const check = checkVoteAmount(text, available, decimals)
+      const check = checkVoteAmount(text, available, decimals, remaining)
       if (check.ok) return check.deposit
-      showToast(t(`toast.${TOASTS[check.error]}`), 'error')
+      if (check.error === 'voteAboveCapacity')
+        showToast(
+          t('chainTx.revert.voteCap', { ns: 'translation', amount: formatBalance(check.remaining, decimals), symbol }),
+          'error',
+        )
+      else showToast(t(`toast.${TOASTS[check.error]}`), 'error')
       return null
     }
     const trimmed = text.trim()
@@ -92,6 +105,27 @@ export function VotePopup({ side, symbol, decimals, available, onCancel, onConfi
           </button>
         </div>
         <p className="vote-popup__note">{t(side === 'plus' ? 'popup.note' : 'popup.minusNote')}</p>
+        <NetworkFee
+          chainId={props.fee.chainId}
+          build={async () => {
+            const amount = side === 'plus' ? checkVoteAmount(text, available, decimals, remaining) : null
+            const entered = side === 'minus' && /^\d{1,30}$/.test(text.trim()) ? BigInt(text.trim()) * unit : null
+            const value = amount?.ok ? amount.deposit : entered
+            if (!value || (side === 'minus' && value > available)) return null
+            // The first transaction the confirm sends: the approval when the allowance is short.
+            if (side === 'plus' && props.fee.allowance < value) return approveTx(props.fee.good, props.fee.vote)
+            const { votePageAbi } = await import('./voteAbis')
+            return {
+              to: props.fee.vote,
+              data: encodeCallData({
+                abi: votePageAbi,
+                functionName: side === 'plus' ? 'deposit' : 'withdraw',
+                args: [value],
+              }),
+            }
+          }}
+          deps={[side, text, available, remaining, props.fee.allowance]}
+        />
         <div className="vote-popup__buttons">
           <Button variant="secondary" block data-testid="vote-cancel" onClick={onCancel}>
             {t('popup.cancel')}

@@ -10,6 +10,7 @@ import { encodeCallData } from '../../chain/abi/callData'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { useWalletState } from '../../chain/wallet/walletState'
+import { formatBalance } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { useExclusive } from '../../ui/useExclusive'
 import { VOTE_NAMESPACE } from './i18n'
@@ -63,6 +64,17 @@ export function useVoteActions(
         announcesResult: true,
         awaitReceipt: true,
         failure: () => (side === 'plus' ? 'vote:toast.voteFailed' : 'vote:toast.withdrawFailed'),
+        // GoodVote: CAP names what the pool can still take, read from the contract when it failed.
+        figures: async () => {
+          const { wagmiConfig } = await loadWallet()
+          const { getPublicClient } = await import('wagmi/actions')
+          const client = getPublicClient(wagmiConfig, { chainId })
+          if (!client) return null
+          const read = (functionName: 'depositCap' | 'depositTotal') =>
+            client.readContract({ address: vote, abi: votePageAbi, functionName })
+          const [cap, total] = await Promise.all([read('depositCap'), read('depositTotal')])
+          return { amount: formatBalance(cap > total ? cap - total : 0n, good.decimals), symbol: good.symbol }
+        },
       })
       if (sent.ok) showToast(t(side === 'plus' ? 'toast.voteSuccess' : 'toast.withdrawSuccess'), 'success')
     })
@@ -73,8 +85,11 @@ export function useVoteActions(
   function collect(state: VoteState | undefined) {
     const account = address
     if (!account || !target) return
-    // withdrawing with nothing earned does nothing
-    if (!state || state.earned === 0n) return
+    // Nothing earned: say so rather than a button that does nothing (issue 29).
+    if (!state || state.earned === 0n) {
+      showToast(t('swap218', { ns: 'translation' }), 'info')
+      return
+    }
     void exclusive('collect', async () => {
       let record: VoteWithdrawRecord
       let signature: string
