@@ -93,6 +93,8 @@ export default function Community() {
           symbol={symbol}
           decimals={decimals}
           balance={balance ?? 0n}
+          releaseStart={wallet?.release_start}
+          releaseDuration={wallet?.release_duration}
           onCancel={() => setPopup(false)}
           onConfirm={actions.stake}
         />

@@ -10,6 +10,7 @@ import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
 import { type PoolRecord, parsePoolRecordParam } from './poolRecord'
 import { RemoveAmount, RemoveButtons, RemoveReceive } from './RemovePanels'
+import { RemoveReview } from './RemoveReview'
 import { useRemoveActions } from './useRemoveActions'
 import { useRemoveReads } from './useRemoveReads'
 import './liquidity.css'
@@ -115,6 +116,8 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
         )}
       </div>
       <SettingsPopup open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {/* The network fee line of the transaction path goes in RemoveReview's `fee` (issue 29, fees half). */}
+      {remove.reviewing ? <RemoveReview record={record} remove={remove} /> : null}
       <PendingPopup state={remove.pending} onClose={remove.closePending} />
     </div>
   )

@@ -140,7 +140,8 @@ export function RemoveButtons({ reads, remove }: { reads: RemoveReads; remove: R
           className="btn btn--primary btn--md"
           data-testid="remove-button"
           disabled={!remove.canRemove || busy !== null}
-          onClick={() => void remove.remove()}
+          aria-haspopup="dialog"
+          onClick={remove.openReview}
         >
           {busy === 'remove' ? <span className="btn__spinner" aria-hidden="true" /> : null}
           {remove.percent === 0 ? t('translation:swap10') : t('translation:remove')}

@@ -37,6 +37,8 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
   const [receiveNative, setReceiveNative] = useState(true)
   const [signed, setSigned] = useState<Signed | null>(null)
   const [busy, setBusy] = useState<'approve' | 'permit' | 'remove' | null>(null)
+  // The review before the removal (issue 29): open from the remove button, the removal only from its confirm.
+  const [reviewing, setReviewing] = useState(false)
 
   const setPercent = (value: number) => {
     setPercentState(Math.max(0, Math.min(100, Math.round(value))))
@@ -155,6 +157,12 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
     fromShown,
     toShown,
     ...authorization,
+    slippageBps: settings.slippageBps,
+    reviewing,
+    openReview: () => {
+      if (authorization.canRemove && busy === null) setReviewing(true)
+    },
+    closeReview: () => setReviewing(false),
     busy,
     pending: action.pending,
     closePending: () => action.setPending(null),
