@@ -1,11 +1,13 @@
 import { factoryAbi, pairAbi, routerAbi } from '@phoswap/core/abi/index'
+import { minimumAmountOut } from '@phoswap/core/amm'
 import { parseDeployment } from '@phoswap/core/deployments'
+import { formatConfirmAmount } from '@phoswap/core/format'
 import type { Browser } from 'playwright-core'
 import { type Address, decodeFunctionData, getAddress, parseUnits, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from '../src/a11y'
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
+import { DESKTOP, docsScreenshot, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import {
   APPROVE_SELECTOR,
   addButton,
@@ -274,7 +276,48 @@ describe('liquidity', () => {
     await expect
       .poll(() => s.page.getByTestId('remove-approve').getAttribute('data-state'), { timeout: 20_000 })
       .toBe('approved')
+    // The review (in English for the docs' screenshot: the machine may have no CJK font): amounts out, the
+    // minimums after the 0.1% default slippage (what the router call carries), the pool tokens burned.
+    await s.page.evaluate(() => localStorage.setItem('lang', 'en-US'))
+    await s.page.reload()
+    await s.page.getByTestId('remove-quick-25').click()
+    await expect.poll(() => s.page.getByTestId('remove-button').isEnabled(), { timeout: 15_000 }).toBe(true)
     await s.page.getByTestId('remove-button').click()
+    const review = s.page.getByTestId('remove-review')
+    await review.waitFor()
+    const usdtDecimals = tokenOf(deployment, 'USDT').decimals
+    const outDai = (burn * before.ra) / before.totalSupply
+    const outUsdt = (burn * before.rb) / before.totalSupply
+    expect(await review.getByRole('heading').textContent()).toBe('Review removal')
+    expect(await review.getByTestId('review-out-from').textContent()).toBe(`${formatConfirmAmount(outDai, 18)} DAI`)
+    expect(await review.getByTestId('review-out-to').textContent()).toBe(
+      `${formatConfirmAmount(outUsdt, usdtDecimals)} USDT`,
+    )
+    expect(await review.getByTestId('review-min-from').textContent()).toBe(
+      `${formatConfirmAmount(minimumAmountOut(outDai, 10), 18)} DAI`,
+    )
+    expect(await review.getByTestId('review-min-to').textContent()).toBe(
+      `${formatConfirmAmount(minimumAmountOut(outUsdt, 10), usdtDecimals)} USDT`,
+    )
+    expect(await review.getByTestId('review-slippage').textContent()).toBe('0.1%')
+    expect(await review.getByTestId('review-lp').textContent()).toBe(formatConfirmAmount(burn, 18))
+    expect(await review.getByTestId('review-warning').textContent()).toContain('cannot be undone')
+    // The approval's toast gone first, so the screenshot shows the review only.
+    await expect.poll(() => s.page.getByTestId('toast').count(), { timeout: 10_000 }).toBe(0)
+    await docsScreenshot(s.page, 'liquidity-remove-review-375')
+    await expectNoSeriousA11yViolations(s.page, 'liquidity-remove-review')
+    // Cancel sends nothing.
+    const sentBefore = sentTransactions(s.wallet, 0).length
+    await review.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await review.waitFor({ state: 'detached' })
+    expect(sentTransactions(s.wallet, 0).length).toBe(sentBefore)
+    expect(await lpOf(pair)).toBe(lp0)
+    await s.page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))
+    await s.page.reload()
+    await s.page.getByTestId('remove-quick-25').click()
+    await expect.poll(() => s.page.getByTestId('remove-button').isEnabled(), { timeout: 15_000 }).toBe(true)
+    await s.page.getByTestId('remove-button').click()
+    await s.page.getByTestId('remove-review').getByTestId('review-confirm').click()
     await waitPending(s.page, '1')
     await expect.poll(() => s.page.getByTestId('remove-percent').textContent(), { timeout: 20_000 }).toBe('0%')
     await s.page.getByTestId('pending-close').click()
@@ -284,6 +327,7 @@ describe('liquidity', () => {
     await s.page.getByTestId('remove-quick-max').click()
     await expect.poll(() => s.page.getByTestId('remove-button').isEnabled(), { timeout: 15_000 }).toBe(true)
     await s.page.getByTestId('remove-button').click()
+    await s.page.getByTestId('remove-review').getByTestId('review-confirm').click()
     await expect.poll(() => s.page.url(), { timeout: 30_000 }).toMatch(/#\/SwapIndex\/LiquidityIndex$/)
     expect(await lpOf(pair)).toBe(0n)
     await expect.poll(rowNames, { timeout: 15_000 }).toEqual(['WETH/PHO'])
@@ -307,6 +351,7 @@ describe('liquidity', () => {
       .poll(() => s.page.getByTestId('remove-approve').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('permitted')
     await s.page.getByTestId('remove-button').click()
+    await s.page.getByTestId('remove-review').getByTestId('review-confirm').click()
     await waitPending(s.page, '1')
     await s.page.getByTestId('pending-close').click()
     await expect.poll(() => s.page.getByTestId('remove-percent').textContent(), { timeout: 20_000 }).toBe('0%')

@@ -176,8 +176,19 @@ describe('reward wallet pages', () => {
     expect(await page.getByTestId('withdraw-fee').textContent()).toMatch(/^\d+\.\d{6} GDT$/)
     const onChain = await balanceOf(GDT.address, ME.address)
     const orders = page.waitForResponse((r) => r.url().endsWith('/v1/order/withdraw'), { timeout: 30_000 })
-    // Two clicks in the same task: the second one finds the withdraw running and is ignored.
-    await page.getByTestId('withdraw-submit').evaluate((button: HTMLButtonElement) => {
+    // The review first: chain, coin, amount, fee, what arrives and the total; nothing signed before its confirm.
+    const signs = session.wallet.requests.filter((r) => r.method === 'personal_sign').length
+    await page.getByTestId('withdraw-submit').click()
+    const review = page.getByTestId('withdraw-review')
+    await review.waitFor()
+    expect(await review.getByTestId('review-coin').textContent()).toBe('GDT')
+    expect(await review.getByTestId('review-amount').textContent()).toBe('5.000000 GDT')
+    expect(await review.getByTestId('review-arrives').textContent()).toContain('5.000000 GDT')
+    expect(await review.getByTestId('review-fee').textContent()).toMatch(/^\d+\.\d{6} GDT$/)
+    expect(await review.getByTestId('review-warning').textContent()).toContain('截止时间前领取')
+    expect(session.wallet.requests.filter((r) => r.method === 'personal_sign').length).toBe(signs)
+    // Two clicks on its confirm in the same task: the second one finds the withdraw running and is ignored.
+    await review.getByTestId('review-confirm').evaluate((button: HTMLButtonElement) => {
       button.click()
       button.click()
     })
@@ -276,9 +287,37 @@ describe('reward wallet pages', () => {
     await page.getByTestId('transfer-amount').fill('10')
     expect(await page.getByTestId('transfer-fee').textContent()).toBe('0.010000 PHO')
     expect(await page.getByTestId('transfer-total').textContent()).toBe('10.010000 PHO')
+    // The review names the recipient in full and short, the amount, the fee and the total; Cancel sends nothing.
+    let posts = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/transfer/out')) posts++
+    })
+    await page.getByTestId('transfer-submit').click()
+    const review = page.getByTestId('transfer-review')
+    await review.waitFor()
+    expect(await review.getByRole('heading').textContent()).toBe('确认转账')
+    const recipient = review.getByTestId('review-recipient')
+    expect(await recipient.locator('.review__detail').textContent()).toBe(OTHER.address)
+    expect(await recipient.locator('.review__value').textContent()).toBe(
+      `${OTHER.address.slice(0, 6)}...${OTHER.address.slice(-4)}`,
+    )
+    expect(await review.getByTestId('review-received').textContent()).toBe('10.000000 PHO')
+    expect(await review.getByTestId('review-fee').textContent()).toBe('0.010000 PHO')
+    expect(await review.getByTestId('review-total').textContent()).toBe('10.010000 PHO')
+    expect(await review.getByTestId('review-warning').textContent()).toContain('无法撤回')
+    await review.getByRole('button', { name: '取消', exact: true }).click()
+    await review.waitFor({ state: 'detached' })
+    expect(signs()).toBe(signed)
+    expect(posts).toBe(0)
+    expect(await page.getByTestId('transfer-usable').textContent()).toBe('10000.000000')
+    expect(await usableOf(other.token, 'PHO')).toBe(received)
+    // The form kept what was typed; confirming the review signs and sends it.
+    expect(await page.getByTestId('transfer-amount').inputValue()).toBe('10')
     const posted = page.waitForResponse((r) => r.url().endsWith('/v1/transfer/out'), { timeout: 30_000 })
     await page.getByTestId('transfer-submit').click()
+    await page.getByTestId('transfer-review').getByTestId('review-confirm').click()
     expect((await posted).status()).toBe(200)
+    expect(posts).toBe(1)
     await expect.poll(() => page.getByTestId('transfer-usable').textContent()).toBe('9989.990000')
     expect(await usableOf(other.token, 'PHO')).toBe(received + parseUnits('10', 18))
   })
@@ -344,6 +383,15 @@ describe('reward wallet pages', () => {
       await page.getByTestId(`${form}-amount`).fill('12.5')
       await expect.poll(() => page.getByTestId(`${form}-usable`).textContent()).toMatch(/\d/)
       await shot(`recharge-${form}-375`)
+      if (form === 'deposit') continue
+      // The review at 375 px; Escape cancels it and gives the focus back to the button that opened it.
+      await page.getByTestId(`${form}-submit`).click()
+      await page.getByTestId(`${form}-review`).waitFor()
+      await page.waitForTimeout(300) // the dialog's pop-in
+      await shot(`${form}-review-375`)
+      await page.keyboard.press('Escape')
+      await page.getByTestId(`${form}-review`).waitFor({ state: 'detached' })
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(`${form}-submit`)
     }
     await page.getByTestId('coin-picker').click()
     await page.getByTestId('coin-picker-popup').waitFor()

@@ -50,15 +50,7 @@ export function ReviewDialog({
   const { t } = useTranslation()
   const warningId = useId()
   return (
-    <Popup
-      open
-      title={title}
-      onClose={onCancel}
-      placement="center"
-      testId={testId}
-      closeLabel={t('cancel')}
-      describedBy={warningId}
-    >
+    <Popup open title={title} onClose={onCancel} placement="center" testId={testId} describedBy={warningId}>
       <dl className="review__rows">
         {rows.map((row) => (
           <div key={row.key} className={`review__row${row.strong ? ' review__row--strong' : ''}`}>

@@ -101,7 +101,10 @@ function PackScreen({ variant, user }: { variant: PackVariantView; user: WalletU
             {
               key: 'usable-after',
               label: t('review.usableAfter', { coin: variant.packCoin }),
-              value: usable === undefined ? '--' : formatPackAmount(BigInt(usable) - BigInt(review.pledge_amount)),
+              value:
+                usable === undefined
+                  ? '--'
+                  : packAmount(BigInt(usable) - BigInt(review.pledge_amount), variant.packCoin),
             },
             { key: 'output', label: t('review.output'), value: packAmount(review.out_amount, variant.token) },
             { key: 'duration', label: t('review.duration'), value: t('days', { days: review.days }) },
