@@ -1,7 +1,7 @@
 import { factoryAbi, pairAbi, routerAbi } from '@phoswap/core/abi/index'
 import { minimumAmountOut } from '@phoswap/core/amm'
 import { parseDeployment } from '@phoswap/core/deployments'
-import { formatConfirmAmount } from '@phoswap/core/format'
+import { formatConfirmAmount, formatDisplayAmount } from '@phoswap/core/format'
 import type { Browser } from 'playwright-core'
 import { type Address, decodeFunctionData, getAddress, parseUnits, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -323,6 +323,19 @@ describe('liquidity', () => {
     await s.page.getByTestId('pending-close').click()
     expect(await lpOf(pair)).toBe(lp0 - burn)
     expect(await erc20Balance(client, DAI, me.address)).toBe(dai0 + (burn * before.ra) / before.totalSupply)
+    // The history row says what it was, when (in the user's language) and, without an explorer on the local
+    // chain, a short hash with the whole one in its tooltip, not 66 characters.
+    await s.page.getByTestId('liquidity-history').click()
+    const newest = s.page.getByTestId('tx-record-row').first()
+    await newest.waitFor()
+    expect(await newest.textContent()).toContain(`移除 ${formatDisplayAmount(outDai, 18)} DAI`)
+    expect(await newest.getByTestId('tx-record-time').textContent()).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日/)
+    const hash = newest.getByTestId('tx-record-hash')
+    expect(await hash.getAttribute('title')).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await hash.textContent()).toMatch(/^0x[0-9a-f]{6}…[0-9a-f]{8}$/)
+    expect(await newest.getByTestId('tx-record-explorer').count()).toBe(0)
+    await s.page.keyboard.press('Escape')
+    await s.page.getByTestId('tx-record').waitFor({ state: 'detached' })
 
     await s.page.getByTestId('remove-quick-max').click()
     await expect.poll(() => s.page.getByTestId('remove-button').isEnabled(), { timeout: 15_000 }).toBe(true)
