@@ -267,6 +267,77 @@ describe('reward wallet pages', () => {
     expect(await row.getByTestId('withdraw-order-claim').count()).toBe(0)
   })
 
+  it('a claim the chain refuses says the amount waits as a claimable order in the withdraw bill, linked', async () => {
+    // The vault cannot pay: its GDT moved away for this test (anvil impersonates it), then back.
+    const vaultGdt = await balanceOf(GDT.address, VAULT)
+    const moveGdt = async (from: Address, to: Address, amount: bigint) => {
+      const sender = createWalletClient({ account: from, transport: http(rpcUrl) })
+      const hash = await sender.writeContract({
+        chain: null,
+        address: GDT.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, amount],
+      })
+      await client.waitForTransactionReceipt({ hash })
+    }
+    await testClient.impersonateAccount({ address: VAULT })
+    await testClient.setBalance({ address: VAULT, value: parseUnits('1', 18) })
+    await moveGdt(VAULT, OTHER.address, vaultGdt)
+    await testClient.stopImpersonatingAccount({ address: VAULT })
+    try {
+      await open('/HomeNext/Recharge?id=1')
+      await page.getByTestId('withdraw-form').waitFor()
+      await pickCoin('GDT')
+      await page.getByTestId('withdraw-amount').fill('3')
+      const orders = page.waitForResponse((r) => r.url().endsWith('/v1/order/withdraw'), { timeout: 30_000 })
+      await page.getByTestId('withdraw-submit').click()
+      await page.getByTestId('withdraw-review').getByTestId('review-confirm').click()
+      const order = (await (await orders).json()) as { data: { id: number } }
+      await expect.poll(toast).toBe('链上提现失败。金额是安全的：它仍是提现账单中可领取的订单')
+      const notice = page.getByTestId('withdraw-unclaimed')
+      await notice.waitFor()
+      expect(await notice.textContent()).toContain('3.000000 GDT 的链上领取失败')
+      await notice.getByTestId('withdraw-unclaimed-bill').click()
+      const row = page.getByTestId(`withdraw-order-${order.data.id}`)
+      await row.waitFor()
+      expect(await page.getByTestId('topbar-title').textContent()).toBe('提现账单')
+      expect(await row.getAttribute('data-status')).toBe('0')
+      expect(await row.getByTestId('withdraw-order-claim').count()).toBe(1)
+    } finally {
+      const other = createWalletClient({ account: OTHER, transport: http(rpcUrl) })
+      const hash = await other.writeContract({
+        chain: null,
+        address: GDT.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [VAULT, vaultGdt],
+      })
+      await client.waitForTransactionReceipt({ hash })
+    }
+    // Paid again, the same order is claimed from the bill.
+    const onChain = await balanceOf(GDT.address, ME.address)
+    await page.reload()
+    await page.getByTestId('withdraw-orders').locator('[data-status="0"]').first().waitFor()
+    await page
+      .getByTestId('withdraw-orders')
+      .locator('[data-status="0"]')
+      .first()
+      .getByTestId('withdraw-order-claim')
+      .click()
+    await expect.poll(() => balanceOf(GDT.address, ME.address), { timeout: 30_000 }).toBe(onChain + parseUnits('3', 18))
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          await page.getByTestId('withdraw-orders').locator('li').first().waitFor()
+          return page.getByTestId('withdraw-orders').locator('[data-status="0"]').count()
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(0)
+  })
+
   it('transfers PHO to a second account with the fee shown before signing; the recipient is credited', async () => {
     const other = await signInDirect(base, OTHER)
     const received = await usableOf(other.token, 'PHO')
