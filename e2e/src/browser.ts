@@ -78,3 +78,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 export const MOBILE = { width: 375, height: 812 }
 export const DESKTOP = { width: 1280, height: 800 }
+
+/** The docs' copy of a screen (docs/screenshots, kept in the repository), beside the run's own screenshots. */
+export const docsScreenshotDir = join(import.meta.dirname, '..', '..', 'docs', 'screenshots')
+
+export async function docsScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(docsScreenshotDir, { recursive: true })
+  await page.screenshot({ path: join(docsScreenshotDir, `${name}.png`), fullPage: false })
+}

@@ -6,7 +6,7 @@ import { createWalletClient, erc20Abi, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from '../src/a11y'
-import { launchBrowser, MOBILE, screenshot } from '../src/browser'
+import { docsScreenshot, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { tokenAddress } from '../src/chain'
 import { miningClients } from '../src/miningChain'
 import { signInDirect } from '../src/session'
@@ -156,9 +156,41 @@ describe('the GDT asset pack page', () => {
     await expect.poll(() => page.getByTestId('pack-usable').textContent(), { timeout: 30_000 }).toBe('200.00')
   })
 
+  it('reviews a pledge before signing it: the package, what it pays, non-refundable; Cancel signs nothing', async () => {
+    // In English for the docs' screenshot (the machine may have no CJK font).
+    await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
+    await page.reload()
+    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('200.00')
+    await page.locator('[data-testid^="pack-package-"]').first().click()
+    const signs = () => wallet.requests.filter((r) => r.method === 'personal_sign').length
+    const signed = signs()
+    await page.getByTestId('pack-submit').click()
+    const review = page.getByTestId('pack-review')
+    await review.waitFor()
+    expect(await review.getByRole('heading').textContent()).toBe('Review pledge')
+    expect(await review.getByTestId('review-pledge').textContent()).toBe('100.00 GDB')
+    expect(await review.getByTestId('review-usable-after').textContent()).toBe('100.00 GDB')
+    expect(await review.getByTestId('review-output').textContent()).toBe('150.00 GDT')
+    expect(await review.getByTestId('review-warning').textContent()).toContain(
+      'A pledge is non-refundable: 100.00 GDB leave your usable balance and are not returned',
+    )
+    await page.waitForTimeout(300) // the dialog's pop-in
+    await docsScreenshot(page, 'asset-pack-pledge-review-375')
+    await expectNoSeriousA11yViolations(page, 'asset-pack-pledge-review')
+    await review.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await review.waitFor({ state: 'detached' })
+    expect(signs()).toBe(signed)
+    expect(await page.getByTestId('pack-usable').textContent()).toBe('200.00')
+    expect(await page.getByTestId('pack-held-list').locator('li').count()).toBe(0)
+    await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))
+    await page.reload()
+    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('200.00')
+  })
+
   it('pledges the 100 GDB package (swap336), and the day settled by the operator pays its static reward', async () => {
     await page.locator('[data-testid^="pack-package-"]').first().click()
     await page.getByTestId('pack-submit').click()
+    await page.getByTestId('pack-review').getByTestId('review-confirm').click()
     await expect.poll(toast).toBe('质押成功')
     await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('100.00')
     const held = page.getByTestId('pack-held-list').locator('li')

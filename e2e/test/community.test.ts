@@ -93,8 +93,8 @@ describe('community stake, congress, board, chart, membership and partner pages'
     const before = sends(wallet)
     await page.getByTestId('community-stake').click()
     await page.getByTestId('community-popup').waitFor()
-    // the spec's default popup amount
-    expect(await page.getByTestId('community-input').inputValue()).toBe('100')
+    // No amount chosen for the user (issue 29: the spec's pre-filled 100 is gone).
+    expect(await page.getByTestId('community-input').inputValue()).toBe('')
     for (const text of ['', '0', '99999']) {
       await page.getByTestId('community-input').fill(text)
       await page.getByTestId('community-confirm').click()
@@ -108,6 +108,18 @@ describe('community stake, congress, board, chart, membership and partner pages'
     await expectNoSeriousA11yViolations(page, 'community stake popup')
     const marked = page.waitForResponse((r) => r.url().endsWith('/v1/community/entry-mark'), { timeout: 40_000 })
     await page.getByTestId('community-confirm').click()
+    // The review: the amount, the balance left, the release, and that it cannot be undone; nothing sent yet.
+    const review = page.getByTestId('community-review')
+    await review.waitFor()
+    expect(await review.getByTestId('review-amount').textContent()).toBe('1,256 PHO')
+    expect(await review.getByTestId('review-warning').textContent()).toContain('cannot be undone')
+    expect(sends(wallet)).toBe(before)
+    // Cancel comes back to the popup with the amount kept.
+    await review.getByRole('button', { name: 'Cancel', exact: true }).click()
+    expect(await page.getByTestId('community-input').inputValue()).toBe('1256')
+    expect(sends(wallet)).toBe(before)
+    await page.getByTestId('community-confirm').click()
+    await page.getByTestId('community-review').getByTestId('review-confirm').click()
     const mark = await (await marked).json()
     expect(mark.code).toBe(200)
     expect(mark.data.amount).toBe(parseEther('1256').toString())

@@ -167,6 +167,14 @@ describe('the GDT group market', () => {
     await page.waitForTimeout(3500) // the popup's entry and the last toast are gone
     await shot('group-join-popup-375-zh-CN')
     await page.getByTestId('group-join-confirm').click()
+    // The review: the group, its seats, what is paid, and that a join cannot be left; signed only from its confirm.
+    const review = page.getByTestId('group-join-review')
+    await review.waitFor()
+    expect(await review.getByTestId('review-group').textContent()).toBe(String(groupId))
+    expect(await review.getByTestId('review-seats').textContent()).toBe('9/10')
+    expect(await review.getByTestId('review-pay-gdt').textContent()).toBe('100 GDT')
+    expect(await review.getByTestId('review-warning').textContent()).toContain('参团后不能退出')
+    await review.getByTestId('review-confirm').click()
     await expect.poll(toast).toBe('参团成功')
     await expect
       .poll(() => page.getByTestId(`group-row-${groupId}`).getByTestId('group-row-seats').textContent())
@@ -255,6 +263,13 @@ describe('the GDT group market', () => {
     expect(wallet.signatureRequests().length).toBe(before + 1)
     await expect.poll(() => page.getByTestId('group-coupons-held').textContent()).toBe('1')
     await page.getByTestId('group-start-confirm').click()
+    // The review names the coupon it spends, not returned even if the group fails; nothing signed before confirm.
+    const review = page.getByTestId('group-start-review')
+    await review.waitFor()
+    expect(await review.getByTestId('review-coupon').textContent()).toBe('1 (of 1 held)')
+    expect(await review.getByTestId('review-warning').textContent()).toContain('not returned even if the group fails')
+    expect(wallet.signatureRequests().length).toBe(before + 1)
+    await review.getByTestId('review-confirm').click()
     await expect.poll(toast).toBe('Group started')
     const mine = await api<{ list: { ticket_id: number; is_leader: number; join_num: number }[] }>(
       '/vg/join-list?page=1',

@@ -1,11 +1,13 @@
 import { factoryAbi, pairAbi, routerAbi } from '@phoswap/core/abi/index'
+import { minimumAmountOut } from '@phoswap/core/amm'
 import { parseDeployment } from '@phoswap/core/deployments'
+import { formatConfirmAmount, formatDisplayAmount } from '@phoswap/core/format'
 import type { Browser } from 'playwright-core'
 import { type Address, decodeFunctionData, getAddress, parseUnits, zeroAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from '../src/a11y'
-import { DESKTOP, launchBrowser, MOBILE, screenshot } from '../src/browser'
+import { DESKTOP, docsScreenshot, launchBrowser, MOBILE, screenshot } from '../src/browser'
 import {
   APPROVE_SELECTOR,
   addButton,
@@ -284,22 +286,80 @@ describe('liquidity', () => {
     await expect
       .poll(() => s.page.getByTestId('remove-approve').getAttribute('data-state'), { timeout: 20_000 })
       .toBe('approved')
-    // Remove has no review step: its network fee shows under the button once it can be sent.
+    // Its network fee shows under the button once it can be sent, and again in the review.
     await expect
       .poll(() => s.page.getByTestId('remove-screen').getByTestId('network-fee-value').textContent(), {
         timeout: 20_000,
       })
       .toMatch(/^≈ (<)?\d[\d.,]* ETH/)
+    // The review (in English for the docs' screenshot: the machine may have no CJK font): amounts out, the
+    // minimums after the 0.1% default slippage (what the router call carries), the pool tokens burned.
+    await s.page.evaluate(() => localStorage.setItem('lang', 'en-US'))
+    await s.page.reload()
+    await s.page.getByTestId('remove-quick-25').click()
+    await expect.poll(() => s.page.getByTestId('remove-button').isEnabled(), { timeout: 15_000 }).toBe(true)
     await s.page.getByTestId('remove-button').click()
+    const review = s.page.getByTestId('remove-review')
+    await review.waitFor()
+    const usdtDecimals = tokenOf(deployment, 'USDT').decimals
+    const outDai = (burn * before.ra) / before.totalSupply
+    const outUsdt = (burn * before.rb) / before.totalSupply
+    expect(await review.getByRole('heading').textContent()).toBe('Review removal')
+    expect(await review.getByTestId('review-out-from').textContent()).toBe(`${formatConfirmAmount(outDai, 18)} DAI`)
+    expect(await review.getByTestId('review-out-to').textContent()).toBe(
+      `${formatConfirmAmount(outUsdt, usdtDecimals)} USDT`,
+    )
+    expect(await review.getByTestId('review-min-from').textContent()).toBe(
+      `${formatConfirmAmount(minimumAmountOut(outDai, 10), 18)} DAI`,
+    )
+    expect(await review.getByTestId('review-min-to').textContent()).toBe(
+      `${formatConfirmAmount(minimumAmountOut(outUsdt, 10), usdtDecimals)} USDT`,
+    )
+    expect(await review.getByTestId('review-slippage').textContent()).toBe('0.1%')
+    expect(await review.getByTestId('review-lp').textContent()).toBe(formatConfirmAmount(burn, 18))
+    expect(await review.getByTestId('review-warning').textContent()).toContain('cannot be undone')
+    await expect
+      .poll(() => review.getByTestId('network-fee-value').textContent(), { timeout: 20_000 })
+      .toMatch(/^≈ (<)?\d[\d.,]* ETH/)
+    // The approval's toast gone first, so the screenshot shows the review only.
+    await expect.poll(() => s.page.getByTestId('toast').count(), { timeout: 10_000 }).toBe(0)
+    await docsScreenshot(s.page, 'liquidity-remove-review-375')
+    await expectNoSeriousA11yViolations(s.page, 'liquidity-remove-review')
+    // Cancel sends nothing.
+    const sentBefore = sentTransactions(s.wallet, 0).length
+    await review.getByRole('button', { name: 'Cancel', exact: true }).click()
+    await review.waitFor({ state: 'detached' })
+    expect(sentTransactions(s.wallet, 0).length).toBe(sentBefore)
+    expect(await lpOf(pair)).toBe(lp0)
+    await s.page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))
+    await s.page.reload()
+    await s.page.getByTestId('remove-quick-25').click()
+    await expect.poll(() => s.page.getByTestId('remove-button').isEnabled(), { timeout: 15_000 }).toBe(true)
+    await s.page.getByTestId('remove-button').click()
+    await s.page.getByTestId('remove-review').getByTestId('review-confirm').click()
     await waitPending(s.page, '1')
     await expect.poll(() => s.page.getByTestId('remove-percent').textContent(), { timeout: 20_000 }).toBe('0%')
     await s.page.getByTestId('pending-close').click()
     expect(await lpOf(pair)).toBe(lp0 - burn)
     expect(await erc20Balance(client, DAI, me.address)).toBe(dai0 + (burn * before.ra) / before.totalSupply)
+    // The history row says what it was, when (in the user's language) and, without an explorer on the local
+    // chain, a short hash with the whole one in its tooltip, not 66 characters.
+    await s.page.getByTestId('liquidity-history').click()
+    const newest = s.page.getByTestId('tx-record-row').first()
+    await newest.waitFor()
+    expect(await newest.textContent()).toContain(`移除 ${formatDisplayAmount(outDai, 18)} DAI`)
+    expect(await newest.getByTestId('tx-record-time').textContent()).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日/)
+    const hash = newest.getByTestId('tx-record-hash')
+    expect(await hash.getAttribute('title')).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await hash.textContent()).toMatch(/^0x[0-9a-f]{6}…[0-9a-f]{8}$/)
+    expect(await newest.getByTestId('tx-record-explorer').count()).toBe(0)
+    await s.page.keyboard.press('Escape')
+    await s.page.getByTestId('tx-record').waitFor({ state: 'detached' })
 
     await s.page.getByTestId('remove-quick-max').click()
     await expect.poll(() => s.page.getByTestId('remove-button').isEnabled(), { timeout: 15_000 }).toBe(true)
     await s.page.getByTestId('remove-button').click()
+    await s.page.getByTestId('remove-review').getByTestId('review-confirm').click()
     // The popup says "confirmed" and stays; closing it goes back to the list.
     await expect
       .poll(() => s.page.getByTestId('pending-status').getAttribute('data-outcome'), { timeout: 30_000 })
@@ -328,6 +388,7 @@ describe('liquidity', () => {
       .poll(() => s.page.getByTestId('remove-approve').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('permitted')
     await s.page.getByTestId('remove-button').click()
+    await s.page.getByTestId('remove-review').getByTestId('review-confirm').click()
     await waitPending(s.page, '1')
     await s.page.getByTestId('pending-close').click()
     await expect.poll(() => s.page.getByTestId('remove-percent').textContent(), { timeout: 20_000 }).toBe('0%')

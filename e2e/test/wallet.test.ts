@@ -176,8 +176,19 @@ describe('reward wallet pages', () => {
     expect(await page.getByTestId('withdraw-fee').textContent()).toMatch(/^\d+\.\d{6} GDT$/)
     const onChain = await balanceOf(GDT.address, ME.address)
     const orders = page.waitForResponse((r) => r.url().endsWith('/v1/order/withdraw'), { timeout: 30_000 })
-    // Two clicks in the same task: the second one finds the withdraw running and is ignored.
-    await page.getByTestId('withdraw-submit').evaluate((button: HTMLButtonElement) => {
+    // The review first: chain, coin, amount, fee, what arrives and the total; nothing signed before its confirm.
+    const signs = session.wallet.requests.filter((r) => r.method === 'personal_sign').length
+    await page.getByTestId('withdraw-submit').click()
+    const review = page.getByTestId('withdraw-review')
+    await review.waitFor()
+    expect(await review.getByTestId('review-coin').textContent()).toBe('GDT')
+    expect(await review.getByTestId('review-amount').textContent()).toBe('5.000000 GDT')
+    expect(await review.getByTestId('review-arrives').textContent()).toContain('5.000000 GDT')
+    expect(await review.getByTestId('review-fee').textContent()).toMatch(/^\d+\.\d{6} GDT$/)
+    expect(await review.getByTestId('review-warning').textContent()).toContain('截止时间前领取')
+    expect(session.wallet.requests.filter((r) => r.method === 'personal_sign').length).toBe(signs)
+    // Two clicks on its confirm in the same task: the second one finds the withdraw running and is ignored.
+    await review.getByTestId('review-confirm').evaluate((button: HTMLButtonElement) => {
       button.click()
       button.click()
     })
@@ -256,6 +267,77 @@ describe('reward wallet pages', () => {
     expect(await row.getByTestId('withdraw-order-claim').count()).toBe(0)
   })
 
+  it('a claim the chain refuses says the amount waits as a claimable order in the withdraw bill, linked', async () => {
+    // The vault cannot pay: its GDT moved away for this test (anvil impersonates it), then back.
+    const vaultGdt = await balanceOf(GDT.address, VAULT)
+    const moveGdt = async (from: Address, to: Address, amount: bigint) => {
+      const sender = createWalletClient({ account: from, transport: http(rpcUrl) })
+      const hash = await sender.writeContract({
+        chain: null,
+        address: GDT.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [to, amount],
+      })
+      await client.waitForTransactionReceipt({ hash })
+    }
+    await testClient.impersonateAccount({ address: VAULT })
+    await testClient.setBalance({ address: VAULT, value: parseUnits('1', 18) })
+    await moveGdt(VAULT, OTHER.address, vaultGdt)
+    await testClient.stopImpersonatingAccount({ address: VAULT })
+    try {
+      await open('/HomeNext/Recharge?id=1')
+      await page.getByTestId('withdraw-form').waitFor()
+      await pickCoin('GDT')
+      await page.getByTestId('withdraw-amount').fill('3')
+      const orders = page.waitForResponse((r) => r.url().endsWith('/v1/order/withdraw'), { timeout: 30_000 })
+      await page.getByTestId('withdraw-submit').click()
+      await page.getByTestId('withdraw-review').getByTestId('review-confirm').click()
+      const order = (await (await orders).json()) as { data: { id: number } }
+      await expect.poll(toast).toBe('链上提现失败。金额是安全的：它仍是提现账单中可领取的订单')
+      const notice = page.getByTestId('withdraw-unclaimed')
+      await notice.waitFor()
+      expect(await notice.textContent()).toContain('3.000000 GDT 的链上领取失败')
+      await notice.getByTestId('withdraw-unclaimed-bill').click()
+      const row = page.getByTestId(`withdraw-order-${order.data.id}`)
+      await row.waitFor()
+      expect(await page.getByTestId('topbar-title').textContent()).toBe('提现账单')
+      expect(await row.getAttribute('data-status')).toBe('0')
+      expect(await row.getByTestId('withdraw-order-claim').count()).toBe(1)
+    } finally {
+      const other = createWalletClient({ account: OTHER, transport: http(rpcUrl) })
+      const hash = await other.writeContract({
+        chain: null,
+        address: GDT.address,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [VAULT, vaultGdt],
+      })
+      await client.waitForTransactionReceipt({ hash })
+    }
+    // Paid again, the same order is claimed from the bill.
+    const onChain = await balanceOf(GDT.address, ME.address)
+    await page.reload()
+    await page.getByTestId('withdraw-orders').locator('[data-status="0"]').first().waitFor()
+    await page
+      .getByTestId('withdraw-orders')
+      .locator('[data-status="0"]')
+      .first()
+      .getByTestId('withdraw-order-claim')
+      .click()
+    await expect.poll(() => balanceOf(GDT.address, ME.address), { timeout: 30_000 }).toBe(onChain + parseUnits('3', 18))
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          await page.getByTestId('withdraw-orders').locator('li').first().waitFor()
+          return page.getByTestId('withdraw-orders').locator('[data-status="0"]').count()
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(0)
+  })
+
   it('transfers PHO to a second account with the fee shown before signing; the recipient is credited', async () => {
     const other = await signInDirect(base, OTHER)
     const received = await usableOf(other.token, 'PHO')
@@ -276,9 +358,37 @@ describe('reward wallet pages', () => {
     await page.getByTestId('transfer-amount').fill('10')
     expect(await page.getByTestId('transfer-fee').textContent()).toBe('0.010000 PHO')
     expect(await page.getByTestId('transfer-total').textContent()).toBe('10.010000 PHO')
+    // The review names the recipient in full and short, the amount, the fee and the total; Cancel sends nothing.
+    let posts = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/transfer/out')) posts++
+    })
+    await page.getByTestId('transfer-submit').click()
+    const review = page.getByTestId('transfer-review')
+    await review.waitFor()
+    expect(await review.getByRole('heading').textContent()).toBe('确认转账')
+    const recipient = review.getByTestId('review-recipient')
+    expect(await recipient.locator('.review__detail').textContent()).toBe(OTHER.address)
+    expect(await recipient.locator('.review__value').textContent()).toBe(
+      `${OTHER.address.slice(0, 6)}...${OTHER.address.slice(-4)}`,
+    )
+    expect(await review.getByTestId('review-received').textContent()).toBe('10.000000 PHO')
+    expect(await review.getByTestId('review-fee').textContent()).toBe('0.010000 PHO')
+    expect(await review.getByTestId('review-total').textContent()).toBe('10.010000 PHO')
+    expect(await review.getByTestId('review-warning').textContent()).toContain('无法撤回')
+    await review.getByRole('button', { name: '取消', exact: true }).click()
+    await review.waitFor({ state: 'detached' })
+    expect(signs()).toBe(signed)
+    expect(posts).toBe(0)
+    expect(await page.getByTestId('transfer-usable').textContent()).toBe('10000.000000')
+    expect(await usableOf(other.token, 'PHO')).toBe(received)
+    // The form kept what was typed; confirming the review signs and sends it.
+    expect(await page.getByTestId('transfer-amount').inputValue()).toBe('10')
     const posted = page.waitForResponse((r) => r.url().endsWith('/v1/transfer/out'), { timeout: 30_000 })
     await page.getByTestId('transfer-submit').click()
+    await page.getByTestId('transfer-review').getByTestId('review-confirm').click()
     expect((await posted).status()).toBe(200)
+    expect(posts).toBe(1)
     await expect.poll(() => page.getByTestId('transfer-usable').textContent()).toBe('9989.990000')
     expect(await usableOf(other.token, 'PHO')).toBe(received + parseUnits('10', 18))
   })
@@ -344,6 +454,15 @@ describe('reward wallet pages', () => {
       await page.getByTestId(`${form}-amount`).fill('12.5')
       await expect.poll(() => page.getByTestId(`${form}-usable`).textContent()).toMatch(/\d/)
       await shot(`recharge-${form}-375`)
+      if (form === 'deposit') continue
+      // The review at 375 px; Escape cancels it and gives the focus back to the button that opened it.
+      await page.getByTestId(`${form}-submit`).click()
+      await page.getByTestId(`${form}-review`).waitFor()
+      await page.waitForTimeout(300) // the dialog's pop-in
+      await shot(`${form}-review-375`)
+      await page.keyboard.press('Escape')
+      await page.getByTestId(`${form}-review`).waitFor({ state: 'detached' })
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(`${form}-submit`)
     }
     await page.getByTestId('coin-picker').click()
     await page.getByTestId('coin-picker-popup').waitFor()

@@ -2,8 +2,9 @@ import { txStatus } from '@phoswap/core/swap'
 import { useTranslation } from 'react-i18next'
 import { useTransactions } from '../chain/tx/useTransactions'
 import { Popup } from '../ui/Popup'
-import { ExplorerLink } from './ExplorerLink'
+import { explorerTxUrl } from './ExplorerLink'
 import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
+import { formatTxTime, shortTxHash } from './txRecordRow'
 import './trade.css'
 
 registerTradeTexts()
@@ -11,9 +12,11 @@ registerTradeTexts()
 /**
  * The transaction record popup (spec 000 §4): the connected account's transactions on this chain, a spinner while
  * pending, a tick on success, a cross on failure, a dash when another transaction took its nonce; clearable.
+ * Each row says what it was (its title names amounts and pair), when, in the reader's language, and links the
+ * chain's explorer; where the chain has none (the local chain) the hash is shortened, whole in its tooltip.
  */
 export function TransactionRecord({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(TRADE_NAMESPACE)
+  const { t, i18n } = useTranslation(TRADE_NAMESPACE)
   const { list, clear } = useTransactions()
   return (
     <Popup
@@ -56,7 +59,12 @@ export function TransactionRecord({ open, onClose }: { open: boolean; onClose: (
                     {tx.title}
                     {status === 'dropped' ? <small className="tx-record__note">{t('record.dropped')}</small> : null}
                   </span>
-                  <ExplorerLink chainId={tx.chainId} hash={tx.hash} />
+                  <span className="tx-record__meta">
+                    <time dateTime={new Date(tx.addedTime).toISOString()} data-testid="tx-record-time">
+                      {formatTxTime(tx.addedTime, i18n.language)}
+                    </time>
+                    <TxLink chainId={tx.chainId} hash={tx.hash} />
+                  </span>
                 </li>
               )
             })}
@@ -67,5 +75,23 @@ export function TransactionRecord({ open, onClose }: { open: boolean; onClose: (
         </>
       )}
     </Popup>
+  )
+}
+
+/** The explorer's page of the transaction, or its short hash (whole in the tooltip) on a chain without one. */
+function TxLink({ chainId, hash }: { chainId: number; hash: string }) {
+  const { t } = useTranslation(TRADE_NAMESPACE)
+  const url = explorerTxUrl(chainId, hash)
+  if (url) {
+    return (
+      <a className="explorer-link" href={url} target="_blank" rel="noreferrer" data-testid="tx-record-explorer">
+        {t('translation:viewOnExplorer')}
+      </a>
+    )
+  }
+  return (
+    <code className="tx-record__hash" data-testid="tx-record-hash" title={hash}>
+      {shortTxHash(hash)}
+    </code>
   )
 }

@@ -14,13 +14,25 @@ interface PopupProps {
   closeLabel?: string
   /** The dialog's name for screen readers when it shows no title. */
   label?: string
+  /** The id of the element that describes the dialog (read after its name). */
+  describedBy?: string
 }
 
 /**
  * A modal layer: backdrop click and Escape close it. While open it holds the keyboard focus (Tab cycles inside)
  * and gives it back to the control that opened it when it closes.
  */
-export function Popup({ open, title, onClose, placement = 'sheet', children, testId, closeLabel, label }: PopupProps) {
+export function Popup({
+  open,
+  title,
+  onClose,
+  placement = 'sheet',
+  children,
+  testId,
+  closeLabel,
+  label,
+  describedBy,
+}: PopupProps) {
   const { t } = useTranslation()
   const titleId = useId()
   const close = closeLabel ?? t('nav.close')
@@ -39,6 +51,7 @@ export function Popup({ open, title, onClose, placement = 'sheet', children, tes
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
         aria-label={title ? undefined : label}
+        aria-describedby={describedBy}
         data-testid={testId}
       >
         {title ? (

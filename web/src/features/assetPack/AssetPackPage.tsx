@@ -1,8 +1,10 @@
+import type { PledgeConfig } from '@phoswap/core/api/assetPack'
 import { DEFAULT_PACK_EXCHANGE_RATE_PPM, ppmText } from '@phoswap/core/rewards/assetPack'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRewardWallet } from '../../api/useRewardWallet'
 import { WalletGate, type WalletUser } from '../../app/WalletGate'
+import { ReviewDialog } from '../../ui/ReviewDialog'
 import { showToast } from '../../ui/toastStore'
 import { ExchangePopup } from './ExchangePopup'
 import { HeldPanel } from './HeldPanel'
@@ -29,6 +31,8 @@ function PackScreen({ variant, user }: { variant: PackVariantView; user: WalletU
   const rewardWallet = useRewardWallet(user.chainId, user.address)
   const [selected, setSelected] = useState<number | null>(null)
   const [exchangeOpen, setExchangeOpen] = useState(false)
+  // The package under review: the pledge is signed only from the review's confirm (it is not refundable).
+  const [review, setReview] = useState<PledgeConfig | null>(null)
   const usable = wallet.data?.usable
   const { awaiting, setAwaiting } = actions
 
@@ -49,8 +53,15 @@ function PackScreen({ variant, user }: { variant: PackVariantView; user: WalletU
       showToast(t(check.key, { ns: 'translation' }), 'error')
       return
     }
-    void actions.pledge(config!.id)
+    setReview(config!)
   }
+
+  function pledge(config: PledgeConfig) {
+    setReview(null)
+    void actions.pledge(config.id)
+  }
+
+  const packAmount = (value: bigint | string, coin: string) => `${formatPackAmount(value)} ${coin}`
 
   const airdrop = rewardWallet.data?.list.find((coin) => coin.coin_en === variant.token)
   return (
@@ -81,6 +92,33 @@ function PackScreen({ variant, user }: { variant: PackVariantView; user: WalletU
         onSubmit={submit}
       />
       <HeldPanel variant={variant} address={user.address} />
+      {review ? (
+        <ReviewDialog
+          title={t('review.title')}
+          testId="pack-review"
+          rows={[
+            { key: 'pledge', label: t('review.pledge'), value: packAmount(review.pledge_amount, variant.packCoin) },
+            {
+              key: 'usable-after',
+              label: t('review.usableAfter', { coin: variant.packCoin }),
+              value:
+                usable === undefined
+                  ? '--'
+                  : packAmount(BigInt(usable) - BigInt(review.pledge_amount), variant.packCoin),
+            },
+            { key: 'output', label: t('review.output'), value: packAmount(review.out_amount, variant.token) },
+            { key: 'duration', label: t('review.duration'), value: t('days', { days: review.days }) },
+          ]}
+          warning={t('review.warning', {
+            amount: formatPackAmount(review.pledge_amount),
+            coin: variant.packCoin,
+            reward: variant.token,
+          })}
+          confirmLabel={t('review.confirm')}
+          onConfirm={() => pledge(review)}
+          onCancel={() => setReview(null)}
+        />
+      ) : null}
       {exchangeOpen ? (
         <ExchangePopup
           variant={variant}

@@ -94,6 +94,8 @@ export default function Community() {
           decimals={decimals}
           balance={balance ?? 0n}
           fee={{ chainId, stake: target.stake, token: target.token.address, allowance: allowance ?? 0n }}
+          releaseStart={wallet?.release_start}
+          releaseDuration={wallet?.release_duration}
           onCancel={() => setPopup(false)}
           onConfirm={actions.stake}
         />

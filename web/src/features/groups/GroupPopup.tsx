@@ -4,8 +4,9 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/Button'
 import { Popup } from '../../ui/Popup'
+import { ReviewDialog } from '../../ui/ReviewDialog'
 import { showToast } from '../../ui/toastStore'
-import { formatCoin, maxCoupons } from './groupAmounts'
+import { formatCoin, maxCoupons, seatsText } from './groupAmounts'
 import { useHolds, useSummary } from './groupQueries'
 import { GROUPS_NAMESPACE } from './i18n'
 import type { GroupUser, useGroupActions } from './useGroupActions'
@@ -32,6 +33,8 @@ export function GroupPopup({ variant, user, config, actions, pane, onPane, targe
   const holds = useHolds(variant, user.address)
   const summary = useSummary(variant, user.address)
   const [count, setCount] = useState(0)
+  // Start and join spend coins (and a start a coupon) for good: each is signed only from its review's confirm.
+  const [review, setReview] = useState<'start' | 'join' | null>(null)
   const usable = (key: string) => BigInt(holds.data?.list.find((h) => h.coin_key === key)?.usable ?? '0')
   const coupons = summary.data?.ticket_num ?? 0
   const couponCoin = config.coupon_coin_key
@@ -55,9 +58,14 @@ export function GroupPopup({ variant, user, config, actions, pane, onPane, targe
     return false
   }
 
-  async function start() {
+  function start() {
     if (coupons < 1) return showToast(t('swap384', { ns: 'translation' }), 'error')
     if (short(config.pay_gdt, config.pay_vgt)) return
+    setReview('start')
+  }
+
+  async function confirmStart() {
+    setReview(null)
     if (await actions.initiate()) onClose()
   }
 
@@ -70,11 +78,22 @@ export function GroupPopup({ variant, user, config, actions, pane, onPane, targe
     }
   }
 
-  async function join() {
+  function join() {
     if (!target) return
     if (short(target.pay_gdt, target.pay_vgt, true)) return
-    if (await actions.join(target.id)) onClose()
+    setReview('join')
   }
+
+  async function confirmJoin(group: GroupItem) {
+    setReview(null)
+    if (await actions.join(group.id)) onClose()
+  }
+
+  const hours = Math.round((config.deadline_seconds / 3600) * 10) / 10
+  const payRows = (payGdt: string, payVgt: string) => [
+    { key: 'pay-gdt', label: t('popup.pay', { coin: 'GDT' }), value: `${formatCoin(payGdt)} GDT` },
+    { key: 'pay-vgt', label: t('popup.pay', { coin: 'VGT' }), value: `${formatCoin(payVgt)} VGT` },
+  ]
 
   const row = (label: string, value: string, testId: string) => (
     <div className="groups-pane__row">
@@ -84,91 +103,131 @@ export function GroupPopup({ variant, user, config, actions, pane, onPane, targe
   )
 
   return (
-    <Popup open title={t('popup.title')} onClose={onClose} testId="group-popup" placement="center">
-      <div className="groups-tabs" role="tablist" aria-label={t('popup.title')}>
-        {PANES.map((name, i) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${name}`}
-            aria-selected={pane === i}
-            aria-controls={`${tabsId}-panel`}
-            className={`groups-tab${pane === i ? ' groups-tab--active' : ''}`}
-            data-testid={`group-tab-${name}`}
-            disabled={name === 'join' && !target}
-            onClick={() => onPane(i as Pane)}
-          >
-            {t(`popup.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div className="groups-pane" role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${PANES[pane]}`}>
-        {pane === 0 ? (
-          <>
-            <p className="groups-pane__note">{t('popup.startNote')}</p>
-            {row(t('popup.couponsHeld'), String(coupons), 'group-coupons-held')}
-            {row(t('popup.pay', { coin: 'GDT' }), formatCoin(config.pay_gdt), 'group-start-pay-gdt')}
-            {row(t('popup.pay', { coin: 'VGT' }), formatCoin(config.pay_vgt), 'group-start-pay-vgt')}
-            <button type="button" className="groups-link" data-testid="group-to-exchange" onClick={() => onPane(1)}>
-              {t('popup.toExchange')}
+    <>
+      <Popup open title={t('popup.title')} onClose={onClose} testId="group-popup" placement="center">
+        <div className="groups-tabs" role="tablist" aria-label={t('popup.title')}>
+          {PANES.map((name, i) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${tabsId}-${name}`}
+              aria-selected={pane === i}
+              aria-controls={`${tabsId}-panel`}
+              className={`groups-tab${pane === i ? ' groups-tab--active' : ''}`}
+              data-testid={`group-tab-${name}`}
+              disabled={name === 'join' && !target}
+              onClick={() => onPane(i as Pane)}
+            >
+              {t(`popup.tabs.${name}`)}
             </button>
-            <Button block loading={actions.busy === 'initiate'} data-testid="group-start-confirm" onClick={start}>
-              {t('popup.confirm')}
-            </Button>
-          </>
-        ) : pane === 1 ? (
-          <>
-            <div className="groups-pane__row">
-              <span id={`${tabsId}-count`}>{t('popup.count')}</span>
-              <div className="groups-stepper">
-                <button
-                  type="button"
-                  aria-label={t('popup.minus')}
-                  disabled={count <= 0}
-                  onClick={() => setCount((c) => Math.max(0, c - 1))}
-                  data-testid="group-count-minus"
-                >
-                  −
-                </button>
-                <output aria-live="polite" aria-labelledby={`${tabsId}-count`} data-testid="group-count">
-                  {count}
-                </output>
-                <button
-                  type="button"
-                  aria-label={t('popup.plus')}
-                  disabled={count >= max}
-                  onClick={() => setCount((c) => Math.min(max, c + 1))}
-                  data-testid="group-count-plus"
-                >
-                  +
-                </button>
+          ))}
+        </div>
+        <div
+          className="groups-pane"
+          role="tabpanel"
+          id={`${tabsId}-panel`}
+          aria-labelledby={`${tabsId}-${PANES[pane]}`}
+        >
+          {pane === 0 ? (
+            <>
+              <p className="groups-pane__note">{t('popup.startNote')}</p>
+              {row(t('popup.couponsHeld'), String(coupons), 'group-coupons-held')}
+              {row(t('popup.pay', { coin: 'GDT' }), formatCoin(config.pay_gdt), 'group-start-pay-gdt')}
+              {row(t('popup.pay', { coin: 'VGT' }), formatCoin(config.pay_vgt), 'group-start-pay-vgt')}
+              <button type="button" className="groups-link" data-testid="group-to-exchange" onClick={() => onPane(1)}>
+                {t('popup.toExchange')}
+              </button>
+              <Button block loading={actions.busy === 'initiate'} data-testid="group-start-confirm" onClick={start}>
+                {t('popup.confirm')}
+              </Button>
+            </>
+          ) : pane === 1 ? (
+            <>
+              <div className="groups-pane__row">
+                <span id={`${tabsId}-count`}>{t('popup.count')}</span>
+                <div className="groups-stepper">
+                  <button
+                    type="button"
+                    aria-label={t('popup.minus')}
+                    disabled={count <= 0}
+                    onClick={() => setCount((c) => Math.max(0, c - 1))}
+                    data-testid="group-count-minus"
+                  >
+                    −
+                  </button>
+                  <output aria-live="polite" aria-labelledby={`${tabsId}-count`} data-testid="group-count">
+                    {count}
+                  </output>
+                  <button
+                    type="button"
+                    aria-label={t('popup.plus')}
+                    disabled={count >= max}
+                    onClick={() => setCount((c) => Math.min(max, c + 1))}
+                    data-testid="group-count-plus"
+                  >
+                    +
+                  </button>
+                </div>
               </div>
-            </div>
-            {row(t('popup.required', { coin: couponCoin }), formatCoin(required), 'group-exchange-required')}
-            {row(t('popup.usable', { coin: couponCoin }), formatCoin(usable(couponCoin)), 'group-exchange-usable')}
-            {row(t('popup.couponsHeld'), String(coupons), 'group-exchange-held')}
-            <Button block loading={actions.busy === 'exchange'} data-testid="group-exchange-confirm" onClick={exchange}>
-              {t('popup.confirm')}
-            </Button>
-          </>
-        ) : target ? (
-          <>
-            <p className="groups-pane__note" data-testid="group-join-target">
-              {t('popup.groupNo', { id: target.id })}
-            </p>
-            {row(t('popup.pay', { coin: 'GDT' }), formatCoin(target.pay_gdt), 'group-join-pay-gdt')}
-            {row(t('popup.pay', { coin: 'VGT' }), formatCoin(target.pay_vgt), 'group-join-pay-vgt')}
-            {row(t('popup.balance', { coin: 'GDT' }), formatCoin(usable('GDT')), 'group-join-gdt')}
-            {row(t('popup.balance', { coin: 'VGT' }), formatCoin(usable('VGT')), 'group-join-vgt')}
-            <Button block loading={actions.busy === 'join'} data-testid="group-join-confirm" onClick={join}>
-              {t('popup.confirm')}
-            </Button>
-          </>
-        ) : (
-          <p className="groups-pane__note">{t('popup.pickGroup')}</p>
-        )}
-      </div>
-    </Popup>
+              {row(t('popup.required', { coin: couponCoin }), formatCoin(required), 'group-exchange-required')}
+              {row(t('popup.usable', { coin: couponCoin }), formatCoin(usable(couponCoin)), 'group-exchange-usable')}
+              {row(t('popup.couponsHeld'), String(coupons), 'group-exchange-held')}
+              <Button
+                block
+                loading={actions.busy === 'exchange'}
+                data-testid="group-exchange-confirm"
+                onClick={exchange}
+              >
+                {t('popup.confirm')}
+              </Button>
+            </>
+          ) : target ? (
+            <>
+              <p className="groups-pane__note" data-testid="group-join-target">
+                {t('popup.groupNo', { id: target.id })}
+              </p>
+              {row(t('popup.pay', { coin: 'GDT' }), formatCoin(target.pay_gdt), 'group-join-pay-gdt')}
+              {row(t('popup.pay', { coin: 'VGT' }), formatCoin(target.pay_vgt), 'group-join-pay-vgt')}
+              {row(t('popup.balance', { coin: 'GDT' }), formatCoin(usable('GDT')), 'group-join-gdt')}
+              {row(t('popup.balance', { coin: 'VGT' }), formatCoin(usable('VGT')), 'group-join-vgt')}
+              <Button block loading={actions.busy === 'join'} data-testid="group-join-confirm" onClick={join}>
+                {t('popup.confirm')}
+              </Button>
+            </>
+          ) : (
+            <p className="groups-pane__note">{t('popup.pickGroup')}</p>
+          )}
+        </div>
+      </Popup>
+      {review === 'start' ? (
+        <ReviewDialog
+          title={t('review.startTitle')}
+          testId="group-start-review"
+          rows={[
+            { key: 'coupon', label: t('review.coupon'), value: t('review.couponValue', { held: coupons }) },
+            ...payRows(config.pay_gdt, config.pay_vgt),
+          ]}
+          warning={t('review.startWarning', { hours })}
+          confirmLabel={t('review.confirmStart')}
+          onConfirm={() => void confirmStart()}
+          onCancel={() => setReview(null)}
+        />
+      ) : review === 'join' && target ? (
+        <ReviewDialog
+          title={t('review.joinTitle')}
+          testId="group-join-review"
+          rows={[
+            { key: 'group', label: t('review.group'), value: String(target.id) },
+            { key: 'seats', label: t('review.seats'), value: seatsText(target.join_num) },
+            ...payRows(target.pay_gdt, target.pay_vgt),
+          ]}
+          warning={t('review.joinWarning', { hours })}
+          confirmLabel={t('review.confirmJoin')}
+          onConfirm={() => void confirmJoin(target)}
+          onCancel={() => setReview(null)}
+        />
+      ) : null}
+    </>
   )
 }

@@ -10,9 +10,11 @@ import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
 import { type PoolRecord, parsePoolRecordParam } from './poolRecord'
 import { RemoveAmount, RemoveButtons, RemoveReceive } from './RemovePanels'
+import { RemoveReview } from './RemoveReview'
 import { useRemoveActions } from './useRemoveActions'
 import { useRemoveReads } from './useRemoveReads'
 import './liquidity.css'
+import { NetworkFee } from '../../trade/NetworkFee'
 
 // The settings load when first opened, not with the screen.
 const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))
@@ -115,6 +117,19 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
         )}
       </div>
       <SettingsPopup open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {remove.reviewing ? (
+        <RemoveReview
+          record={record}
+          remove={remove}
+          fee={
+            <NetworkFee
+              chainId={reads.chainId}
+              build={async () => remove.removeCall()}
+              deps={[remove.liquidity, remove.receiveNative, remove.approved, remove.permitted]}
+            />
+          }
+        />
+      ) : null}
       <PendingPopup state={remove.pending} onClose={remove.closePending} />
     </div>
   )

@@ -141,14 +141,15 @@ export function RemoveButtons({ reads, remove }: { reads: RemoveReads; remove: R
           className="btn btn--primary btn--md"
           data-testid="remove-button"
           disabled={!remove.canRemove || busy !== null}
-          onClick={() => void remove.remove()}
+          aria-haspopup="dialog"
+          onClick={remove.openReview}
         >
           {busy === 'remove' ? <span className="btn__spinner" aria-hidden="true" /> : null}
           {remove.percent === 0 ? t('translation:swap10') : t('translation:remove')}
         </button>
       </div>
       {remove.canRemove ? (
-        // Remove has no review step: its network fee shows next to the button that sends it.
+        // Shown before the review too, so the cost is known when choosing the share to remove.
         <NetworkFee
           chainId={reads.chainId}
           build={async () => remove.removeCall()}

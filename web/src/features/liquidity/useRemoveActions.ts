@@ -39,6 +39,8 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
   const [busy, setBusy] = useState<'approve' | 'permit' | 'remove' | null>(null)
   // Set once a removal of everything confirmed: closing its popup goes back to the list (it says "confirmed" first).
   const leaveOnClose = useRef(false)
+  // The review before the removal (issue 29): open from the remove button, the removal only from its confirm.
+  const [reviewing, setReviewing] = useState(false)
 
   const setPercent = (value: number) => {
     setPercentState(Math.max(0, Math.min(100, Math.round(value))))
@@ -168,6 +170,12 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
     fromShown,
     toShown,
     ...authorization,
+    slippageBps: settings.slippageBps,
+    reviewing,
+    openReview: () => {
+      if (authorization.canRemove && busy === null) setReviewing(true)
+    },
+    closeReview: () => setReviewing(false),
     busy,
     removeCall,
     pending: action.pending,

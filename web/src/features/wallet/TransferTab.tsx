@@ -1,7 +1,10 @@
+import type { TransferQuote } from '@phoswap/core/rewards/transferFee'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatUnits } from 'viem'
+import { type Address, formatUnits } from 'viem'
 import { Button } from '../../ui/Button'
+import { shortenAddress } from '../../ui/format'
+import { ReviewDialog } from '../../ui/ReviewDialog'
 import { showToast } from '../../ui/toastStore'
 import { CoinPicker } from './CoinPicker'
 import { WALLET_NAMESPACE } from './i18n'
@@ -17,12 +20,14 @@ export function TransferTab({ user, actions }: { user: WalletUser; actions: Acti
   const [address, setAddress] = useState('')
   const [text, setText] = useState('')
   const usable = useUsable(user, coin?.coin_id)
+  // The checked transfer under review: nothing is signed or sent until its review is confirmed.
+  const [review, setReview] = useState<{ to: Address; quote: TransferQuote } | null>(null)
 
   if (configs.isPending) return <p className="wallet-empty">{t('common.loading', { ns: 'translation' })}</p>
   if (!coin) return <p className="wallet-empty">{t('recharge.noCoins')}</p>
   const quote = transferQuoteShown(text, coin.decimals, coin.fee_rate_ppm)
 
-  async function submit() {
+  function submit() {
     if (!coin || actions.busy) return
     const check = checkTransfer({ address, amount: text }, coin.decimals, coin.fee_rate_ppm, usable, user.address)
     if (!check.ok) {
@@ -30,11 +35,19 @@ export function TransferTab({ user, actions }: { user: WalletUser; actions: Acti
       showToast(t(key, { ns: key.startsWith('recharge.') ? WALLET_NAMESPACE : 'translation' }))
       return
     }
-    if (await actions.transfer({ to: check.to, coinId: coin.coin_id, quote: check.quote })) {
+    setReview({ to: check.to, quote: check.quote })
+  }
+
+  async function send(checked: { to: Address; quote: TransferQuote }) {
+    if (!coin) return
+    setReview(null)
+    if (await actions.transfer({ to: checked.to, coinId: coin.coin_id, quote: checked.quote })) {
       setText('')
       setAddress('')
     }
   }
+
+  const coinAmount = (value: bigint) => `${formatWalletAmount(value, coin.decimals)} ${coin.coin_en}`
 
   // Max: the largest received amount whose amount + fee (rounded up) fits in usable.
   const max = usable === undefined ? undefined : (usable * 1_000_000n) / (1_000_000n + BigInt(coin.fee_rate_ppm)) - 1n
@@ -79,9 +92,30 @@ export function TransferTab({ user, actions }: { user: WalletUser; actions: Acti
         value={`${formatWalletAmount(quote?.amount ?? 0n, coin.decimals)} ${coin.coin_en}`}
         testId="transfer-total"
       />
-      <Button block data-testid="transfer-submit" loading={actions.busy === 'transfer'} onClick={() => void submit()}>
+      <Button block data-testid="transfer-submit" loading={actions.busy === 'transfer'} onClick={submit}>
         {t('recharge.confirmTransfer')}
       </Button>
+      {review ? (
+        <ReviewDialog
+          title={t('review.transferTitle')}
+          testId="transfer-review"
+          rows={[
+            {
+              key: 'recipient',
+              label: t('review.recipient'),
+              value: shortenAddress(review.to),
+              detail: review.to,
+            },
+            { key: 'received', label: t('recharge.received'), value: coinAmount(review.quote.received) },
+            { key: 'fee', label: t('recharge.fee'), value: coinAmount(review.quote.fee) },
+            { key: 'total', label: t('recharge.total'), value: coinAmount(review.quote.amount), strong: true },
+          ]}
+          warning={t('review.transferWarning')}
+          confirmLabel={t('review.confirmTransfer')}
+          onConfirm={() => void send(review)}
+          onCancel={() => setReview(null)}
+        />
+      ) : null}
     </div>
   )
 }

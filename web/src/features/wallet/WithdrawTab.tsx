@@ -1,10 +1,12 @@
-import { maxWithdrawal } from '@phoswap/core/rewards/transferFee'
+import { maxWithdrawal, withdrawFee } from '@phoswap/core/rewards/transferFee'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatUnits } from 'viem'
 import { Link } from '../../app/hashRouter'
 import { routePath } from '../../app/routes'
+import { findNetwork } from '../../chain/network/configuredNetworks'
 import { Button } from '../../ui/Button'
+import { ReviewDialog } from '../../ui/ReviewDialog'
 import { showToast } from '../../ui/toastStore'
 import { CoinPicker } from './CoinPicker'
 import { WALLET_NAMESPACE } from './i18n'
@@ -20,20 +22,38 @@ export function WithdrawTab({ user, actions }: { user: WalletUser; actions: Acti
   const [coin, pick] = usePickedCoin(channel?.list ?? [])
   const [text, setText] = useState('')
   const usable = useUsable(user, coin?.coin_id)
+  // The checked amount under review: nothing is signed until the review is confirmed.
+  const [review, setReview] = useState<bigint | null>(null)
+  // The last withdrawal whose order was made but whose claim did not go through: where its amount is now.
+  const [unclaimed, setUnclaimed] = useState<string | null>(null)
 
   if (configs.isPending) return <p className="wallet-empty">{t('common.loading', { ns: 'translation' })}</p>
   if (!channel || !coin) return <p className="wallet-empty">{t('recharge.noChannel')}</p>
   const fee = withdrawFeeShown(text, coin.decimals, coin.fee_rate_ppm)
 
-  async function submit() {
+  function submit() {
     if (!coin || actions.busy) return
     const check = checkAmount(text, coin.decimals, usable, coin.fee_rate_ppm)
     if (!check.ok) {
       showToast(t(check.key, { ns: 'translation' }))
       return
     }
-    if (await actions.withdraw({ coinId: coin.coin_id, amount: check.amount, decimals: coin.decimals })) setText('')
+    setReview(check.amount)
   }
+
+  async function send(amount: bigint) {
+    if (!coin) return
+    setReview(null)
+    setUnclaimed(null)
+    const outcome = await actions.withdraw({ coinId: coin.coin_id, amount, decimals: coin.decimals })
+    if (outcome) setText('')
+    if (outcome === 'unclaimed') {
+      setUnclaimed(t('claim.failedNotice', { amount: formatWalletAmount(amount, coin.decimals), coin: coin.coin_en }))
+    }
+  }
+
+  const coinAmount = (value: bigint) => `${formatWalletAmount(value, coin.decimals)} ${coin.coin_en}`
+  const network = findNetwork(user.chainId)
 
   // Max leaves room for the fee: the largest amount whose amount + fee (rounded up, as the server charges) fits.
   const max = usable === undefined ? undefined : maxWithdrawal(usable, coin.fee_rate_ppm)
@@ -57,9 +77,53 @@ export function WithdrawTab({ user, actions }: { user: WalletUser; actions: Acti
         value={`${formatWalletFee(fee ?? 0n, coin.decimals)} ${coin.coin_en}`}
         testId="withdraw-fee"
       />
-      <Button block data-testid="withdraw-submit" loading={actions.busy === 'withdraw'} onClick={() => void submit()}>
+      <Button block data-testid="withdraw-submit" loading={actions.busy === 'withdraw'} onClick={submit}>
         {t('recharge.confirmWithdraw')}
       </Button>
+      {unclaimed ? (
+        <p className="wallet-notice" role="status" data-testid="withdraw-unclaimed">
+          {unclaimed}{' '}
+          <Link to={routePath('withdraw_bill')} data-testid="withdraw-unclaimed-bill">
+            {t('claim.openBill')}
+          </Link>
+        </p>
+      ) : null}
+      {review !== null ? (
+        <ReviewDialog
+          title={t('review.withdrawTitle')}
+          testId="withdraw-review"
+          rows={[
+            {
+              key: 'network',
+              label: t('review.network'),
+              value: network ? t(network.nameKey, { ns: 'translation' }) : String(user.chainId),
+            },
+            { key: 'coin', label: t('review.coin'), value: coin.coin_en },
+            { key: 'amount', label: t('recharge.amount'), value: coinAmount(review) },
+            {
+              key: 'fee',
+              label: t('recharge.fee'),
+              value: `${formatWalletFee(withdrawFee(review, coin.fee_rate_ppm), coin.decimals)} ${coin.coin_en}`,
+            },
+            {
+              key: 'arrives',
+              label: t('review.arrives'),
+              value: coinAmount(review),
+              detail: user.address,
+            },
+            {
+              key: 'total',
+              label: t('recharge.total'),
+              value: coinAmount(review + withdrawFee(review, coin.fee_rate_ppm)),
+              strong: true,
+            },
+          ]}
+          warning={t('review.withdrawWarning')}
+          confirmLabel={t('review.confirmWithdraw')}
+          onConfirm={() => void send(review)}
+          onCancel={() => setReview(null)}
+        />
+      ) : null}
       <Link className="wallet-link" to={routePath('withdraw_bill')} data-testid="withdraw-bill-link">
         {t('recharge.withdrawBill')}
       </Link>

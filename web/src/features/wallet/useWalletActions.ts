@@ -40,6 +40,8 @@ export interface WithdrawInput {
   amount: bigint
 }
 
+export type WithdrawOutcome = 'claimed' | 'unclaimed' | false
+
 export interface TransferInput {
   to: Address
   coinId: number
@@ -107,7 +109,10 @@ export function useWalletActions(user: WalletUser) {
     })
   }
 
-  /** Claims an order's voucher on the vault: swap412 once paid, swap416 when the chain refuses it. */
+  /**
+   * Claims an order's voucher on the vault: swap412 once paid; when the chain refuses it, where the amount is (still
+   * a claimable order in the withdraw bill; the order stays open until its deadline whatever the chain said).
+   */
   async function claimOrder(order: WithdrawOrder, decimals: number): Promise<boolean> {
     if (!order.voucher) return false
     const sent = await chain.send({
@@ -115,14 +120,18 @@ export function useWalletActions(user: WalletUser) {
       title: t('record.claim', { amount: formatWalletAmount(order.amount, decimals), coin: order.coin_en }),
       announcesResult: true,
       awaitReceipt: true,
-      failure: () => 'swap416',
+      failure: () => 'wallet:claim.failed',
     })
     if (sent.ok) showToast(t('swap412', { ns: 'translation' }), 'success')
     return sent.ok
   }
 
-  /** Signs Withdraw, creates the order (usable → in transit, fee charged), then claims its voucher on chain. */
-  function withdraw(input: WithdrawInput & { decimals: number }) {
+  /**
+   * Signs Withdraw, creates the order (usable → in transit, fee charged), then claims its voucher on chain.
+   * Resolves 'claimed', 'unclaimed' (the order exists and waits in the withdraw bill: the claim was refused or
+   * failed) or false (no order was made).
+   */
+  function withdraw(input: WithdrawInput & { decimals: number }): Promise<WithdrawOutcome | undefined> {
     return exclusive('withdraw', async () => {
       let order: WithdrawOrder
       try {
@@ -144,7 +153,7 @@ export function useWalletActions(user: WalletUser) {
         return false
       }
       await refresh()
-      return claimOrder(order, input.decimals)
+      return (await claimOrder(order, input.decimals)) ? 'claimed' : 'unclaimed'
     })
   }
 

@@ -44,4 +44,14 @@ export const enUS: AssetPackTexts = {
     exchange: 'Exchange {{amount}} {{token}}',
   },
   credited: '{{amount}} {{coin}} credited',
+  review: {
+    title: 'Review pledge',
+    pledge: 'Pledge',
+    usableAfter: '{{coin}} usable after',
+    output: 'Total output',
+    duration: 'Paid over',
+    warning:
+      'A pledge is non-refundable: {{amount}} {{coin}} leave your usable balance and are not returned. The pack pays {{reward}} daily until its total output.',
+    confirm: 'Confirm pledge',
+  },
 }

@@ -44,4 +44,14 @@ export const jaJP: AssetPackTexts = {
     exchange: '{{amount}} {{token}} を交換',
   },
   credited: '{{amount}} {{coin}} が入金されました',
+  review: {
+    title: 'プレッジの確認',
+    pledge: 'プレッジ',
+    usableAfter: 'プレッジ後の利用可能 {{coin}}',
+    output: '総産出',
+    duration: '支払期間',
+    warning:
+      'プレッジは返金されません：{{amount}} {{coin}} が利用可能残高から差し引かれ、戻りません。パックは総産出に達するまで毎日 {{reward}} を支払います。',
+    confirm: 'プレッジを確定',
+  },
 }

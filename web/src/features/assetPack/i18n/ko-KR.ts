@@ -44,4 +44,14 @@ export const koKR: AssetPackTexts = {
     exchange: '{{amount}} {{token}} 교환',
   },
   credited: '{{amount}} {{coin}} 입금됨',
+  review: {
+    title: '예치 확인',
+    pledge: '예치',
+    usableAfter: '예치 후 사용 가능 {{coin}}',
+    output: '총 산출',
+    duration: '지급 기간',
+    warning:
+      '예치는 환불되지 않습니다: {{amount}} {{coin}}이(가) 사용 가능 잔액에서 빠지며 돌려받을 수 없습니다. 자산 팩은 총 산출에 이를 때까지 매일 {{reward}}을(를) 지급합니다.',
+    confirm: '예치 확인',
+  },
 }

@@ -42,6 +42,16 @@ export const zhCN = {
     exchange: '兑换 {{amount}} {{token}}',
   },
   credited: '{{amount}} {{coin}} 已到账',
+  review: {
+    title: '确认质押',
+    pledge: '质押',
+    usableAfter: '质押后可用 {{coin}}',
+    output: '总产出',
+    duration: '产出期',
+    warning:
+      '质押不可退还：{{amount}} {{coin}} 将从可用余额扣除，不再返还。资产包每日发放 {{reward}}，直到达到总产出。',
+    confirm: '确认质押',
+  },
 }
 
 export type AssetPackTexts = typeof zhCN

@@ -44,4 +44,14 @@ export const zhHK: AssetPackTexts = {
     exchange: '兌換 {{amount}} {{token}}',
   },
   credited: '{{amount}} {{coin}} 已到賬',
+  review: {
+    title: '確認質押',
+    pledge: '質押',
+    usableAfter: '質押後可用 {{coin}}',
+    output: '總產出',
+    duration: '產出期',
+    warning:
+      '質押不可退還：{{amount}} {{coin}} 將從可用餘額扣除，不再返還。資產包每日發放 {{reward}}，直到達到總產出。',
+    confirm: '確認質押',
+  },
 }

@@ -35,4 +35,14 @@ export const enUS: CommunityTexts = {
       r4: 'Claim what has been released at any time; the claim button stays disabled while nothing is released.',
     },
   },
+  review: {
+    title: 'Review stake of {{symbol}}',
+    amount: 'Stake',
+    balanceAfter: 'Wallet balance after',
+    release: 'Release',
+    releaseValue: 'From {{date}}, evenly over {{days}} days',
+    warning:
+      'Staked tokens are locked and cannot be taken back; once the release starts they are claimed bit by bit over time. A confirmed stake cannot be undone.',
+    confirm: 'Confirm stake',
+  },
 }

@@ -35,4 +35,14 @@ export const jaJP: CommunityTexts = {
       r4: '解放された分はいつでも受け取れます。解放された分がない間は受け取りボタンは無効です。',
     },
   },
+  review: {
+    title: '{{symbol}} ステークの確認',
+    amount: 'ステーク数量',
+    balanceAfter: 'ステーク後のウォレット残高',
+    release: '解放',
+    releaseValue: '{{date}} から {{days}} 日かけて均等に',
+    warning:
+      'ステークしたトークンはロックされ、取り戻せません。解放が始まると時間に応じて少しずつ受け取ります。確定したステークは取り消せません。',
+    confirm: 'ステークを確定',
+  },
 }

@@ -35,4 +35,14 @@ export const koKR: CommunityTexts = {
       r4: '해제된 수량은 언제든 수령할 수 있으며, 해제된 수량이 없으면 수령 버튼이 비활성화됩니다.',
     },
   },
+  review: {
+    title: '{{symbol}} 스테이킹 확인',
+    amount: '스테이킹',
+    balanceAfter: '스테이킹 후 지갑 잔액',
+    release: '해제',
+    releaseValue: '{{date}}부터 {{days}}일에 걸쳐 균등하게',
+    warning:
+      '스테이킹한 토큰은 잠기며 되돌려 받을 수 없습니다. 해제가 시작되면 시간에 따라 조금씩 수령합니다. 확인된 스테이킹은 취소할 수 없습니다.',
+    confirm: '스테이킹 확인',
+  },
 }

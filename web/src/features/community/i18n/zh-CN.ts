@@ -33,6 +33,15 @@ export const zhCN = {
       r4: '已释放的部分可随时领取；未有释放时领取按钮不可用。',
     },
   },
+  review: {
+    title: '确认质押 {{symbol}}',
+    amount: '质押数量',
+    balanceAfter: '质押后钱包余额',
+    release: '释放',
+    releaseValue: '{{date}} 起，{{days}} 天内线性释放',
+    warning: '质押的币被锁定，不能取回，直到释放开始后按时间逐步领取。交易一经确认无法撤回。',
+    confirm: '确认质押',
+  },
 }
 
 export type CommunityTexts = typeof zhCN

@@ -35,4 +35,13 @@ export const zhHK: CommunityTexts = {
       r4: '已釋放的部分可隨時領取；未有釋放時領取按鈕不可用。',
     },
   },
+  review: {
+    title: '確認質押 {{symbol}}',
+    amount: '質押數量',
+    balanceAfter: '質押後錢包餘額',
+    release: '釋放',
+    releaseValue: '{{date}} 起，{{days}} 天內線性釋放',
+    warning: '質押的幣被鎖定，不能取回，直到釋放開始後按時間逐步領取。交易一經確認無法撤回。',
+    confirm: '確認質押',
+  },
 }

@@ -62,4 +62,18 @@ export const enUS: GroupTexts = {
     rewardGg: 'every member receives 1 product coupon',
     rewardVg: 'every member receives 1 leader coupon',
   },
+  review: {
+    startTitle: 'Review: start a group',
+    joinTitle: 'Review: join a group',
+    coupon: 'Leader coupon used',
+    couponValue: '1 (of {{held}} held)',
+    group: 'Group',
+    seats: 'People joined',
+    startWarning:
+      'Starting a group uses 1 leader coupon, which is not returned even if the group fails. If the group is not full within {{hours}} hours it fails and the GDT and VGT paid are refunded.',
+    joinWarning:
+      'You cannot leave a group once joined. If it is full within {{hours}} hours it succeeds; otherwise it fails and the GDT and VGT paid are refunded.',
+    confirmStart: 'Start the group',
+    confirmJoin: 'Join the group',
+  },
 }

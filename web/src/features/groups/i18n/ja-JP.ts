@@ -57,4 +57,18 @@ export const jaJP: GroupTexts = {
     rewardGg: 'メンバー全員に商品クーポン 1 枚',
     rewardVg: 'メンバー全員にリーダークーポン 1 枚',
   },
+  review: {
+    startTitle: '確認：グループを開始',
+    joinTitle: '確認：グループに参加',
+    coupon: '使用するリーダークーポン',
+    couponValue: '1 枚（保有 {{held}} 枚）',
+    group: 'グループ',
+    seats: '参加人数',
+    startWarning:
+      'グループの開始にはリーダークーポンを 1 枚使い、グループが失敗しても返却されません。{{hours}} 時間以内に満員にならないとグループは失敗し、支払った GDT と VGT は返金されます。',
+    joinWarning:
+      '参加したグループから抜けることはできません。{{hours}} 時間以内に満員になれば成功し、ならなければ失敗して支払った GDT と VGT は返金されます。',
+    confirmStart: 'グループを開始',
+    confirmJoin: 'グループに参加',
+  },
 }

@@ -57,4 +57,18 @@ export const koKR: GroupTexts = {
     rewardGg: '멤버마다 상품 쿠폰 1장',
     rewardVg: '멤버마다 리더 쿠폰 1장',
   },
+  review: {
+    startTitle: '확인: 그룹 시작',
+    joinTitle: '확인: 그룹 참여',
+    coupon: '사용할 리더 쿠폰',
+    couponValue: '1장 (보유 {{held}}장)',
+    group: '그룹',
+    seats: '참여 인원',
+    startWarning:
+      '그룹을 시작하면 리더 쿠폰 1장을 사용하며, 그룹이 실패해도 돌려받지 못합니다. {{hours}}시간 안에 인원이 차지 않으면 그룹은 실패하고 지불한 GDT와 VGT는 환불됩니다.',
+    joinWarning:
+      '참여한 그룹에서는 나갈 수 없습니다. {{hours}}시간 안에 인원이 차면 성공하고, 그렇지 않으면 실패하며 지불한 GDT와 VGT는 환불됩니다.',
+    confirmStart: '그룹 시작',
+    confirmJoin: '그룹 참여',
+  },
 }

@@ -55,6 +55,19 @@ export const zhCN = {
     rewardGg: '每位成员获得 1 张商品券',
     rewardVg: '每位成员获得 1 张团长券',
   },
+  review: {
+    startTitle: '确认开团',
+    joinTitle: '确认参团',
+    coupon: '使用团长券',
+    couponValue: '1 张（持有 {{held}} 张）',
+    group: '团号',
+    seats: '已参团人数',
+    startWarning:
+      '开团使用 1 张团长券，即使拼团失败也不退还。{{hours}} 小时内未满员则拼团失败，支付的 GDT 和 VGT 退回。',
+    joinWarning: '参团后不能退出。{{hours}} 小时内满员则拼团成功；未满员则拼团失败，支付的 GDT 和 VGT 退回。',
+    confirmStart: '确认开团',
+    confirmJoin: '确认参团',
+  },
 }
 
 export type GroupTexts = typeof zhCN

@@ -57,4 +57,17 @@ export const zhHK: GroupTexts = {
     rewardGg: '每位成員獲得 1 張商品券',
     rewardVg: '每位成員獲得 1 張團長券',
   },
+  review: {
+    startTitle: '確認開團',
+    joinTitle: '確認參團',
+    coupon: '使用團長券',
+    couponValue: '1 張（持有 {{held}} 張）',
+    group: '團號',
+    seats: '已參團人數',
+    startWarning:
+      '開團使用 1 張團長券，即使拼團失敗也不退還。{{hours}} 小時內未滿員則拼團失敗，支付的 GDT 和 VGT 退回。',
+    joinWarning: '參團後不能退出。{{hours}} 小時內滿員則拼團成功；未滿員則拼團失敗，支付的 GDT 和 VGT 退回。',
+    confirmStart: '確認開團',
+    confirmJoin: '確認參團',
+  },
 }

@@ -77,4 +77,14 @@ export const enUS: LiquidityTexts = {
     txRemove: 'Remove {{amountA}} {{symbolA}} and {{amountB}} {{symbolB}}',
     txApprove: 'Approve {{symbol}} pool tokens',
   },
+  removeReview: {
+    title: 'Review removal',
+    receive: 'You receive {{symbol}}',
+    minimum: 'Minimum {{symbol}}',
+    slippage: 'Slippage tolerance',
+    lpBurned: '{{pair}} pool tokens burned',
+    warning:
+      'The pool tokens are burned and this liquidity stops earning fees. A confirmed removal cannot be undone; to provide it again you add liquidity anew.',
+    confirm: 'Confirm removal',
+  },
 }

@@ -77,4 +77,14 @@ export const jaJP: LiquidityTexts = {
     txRemove: '{{amountA}} {{symbolA}} と {{amountB}} {{symbolB}} を削除',
     txApprove: '{{symbol}} プールトークンを承認',
   },
+  removeReview: {
+    title: '流動性削除の確認',
+    receive: '受け取る {{symbol}}',
+    minimum: '最低受取 {{symbol}}',
+    slippage: 'スリッページ許容',
+    lpBurned: '焼却される {{pair}} プールトークン',
+    warning:
+      'プールトークンは焼却され、この流動性は手数料を得なくなります。確定した削除は取り消せません。再び提供するには流動性を新たに追加します。',
+    confirm: '削除を確定',
+  },
 }

@@ -76,4 +76,14 @@ export const koKR: LiquidityTexts = {
     txRemove: '{{amountA}} {{symbolA}} 및 {{amountB}} {{symbolB}} 제거',
     txApprove: '{{symbol}} 풀 토큰 승인',
   },
+  removeReview: {
+    title: '유동성 제거 확인',
+    receive: '받을 {{symbol}}',
+    minimum: '최소 {{symbol}}',
+    slippage: '슬리피지 허용',
+    lpBurned: '소각되는 {{pair}} 풀 토큰',
+    warning:
+      '풀 토큰이 소각되고 이 유동성은 더 이상 수수료를 벌지 않습니다. 확인된 제거는 취소할 수 없으며, 다시 공급하려면 유동성을 새로 추가해야 합니다.',
+    confirm: '제거 확인',
+  },
 }

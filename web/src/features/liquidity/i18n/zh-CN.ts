@@ -74,6 +74,15 @@ export const zhCN = {
     txRemove: '移除 {{amountA}} {{symbolA}} 和 {{amountB}} {{symbolB}}',
     txApprove: '授权 {{symbol}} 池代币',
   },
+  removeReview: {
+    title: '确认移除流动性',
+    receive: '将收到 {{symbol}}',
+    minimum: '最少收到 {{symbol}}',
+    slippage: '滑点容差',
+    lpBurned: '销毁的 {{pair}} 池代币',
+    warning: '移除后池代币被销毁，这部分流动性不再赚取手续费；交易一经确认无法撤回，要恢复需重新添加流动性。',
+    confirm: '确认移除',
+  },
 }
 
 export type LiquidityTexts = typeof zhCN

@@ -76,4 +76,13 @@ export const zhHK: LiquidityTexts = {
     txRemove: '移除 {{amountA}} {{symbolA}} 和 {{amountB}} {{symbolB}}',
     txApprove: '授權 {{symbol}} 池代幣',
   },
+  removeReview: {
+    title: '確認移除流動性',
+    receive: '將收到 {{symbol}}',
+    minimum: '最少收到 {{symbol}}',
+    slippage: '滑點容差',
+    lpBurned: '銷毀的 {{pair}} 池代幣',
+    warning: '移除後池代幣被銷毀，這部分流動性不再賺取手續費；交易一經確認無法撤回，要恢復需重新添加流動性。',
+    confirm: '確認移除',
+  },
 }

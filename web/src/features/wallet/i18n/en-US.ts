@@ -67,4 +67,24 @@ export const enUS: WalletTexts = {
     time: 'Time',
     chain: 'Network',
   },
+  review: {
+    transferTitle: 'Review transfer',
+    recipient: 'Recipient',
+    transferWarning:
+      'A transfer cannot be undone once confirmed. Check the address: coins sent to a wrong address cannot be recovered.',
+    confirmTransfer: 'Confirm transfer',
+    withdrawTitle: 'Review withdrawal',
+    network: 'Network',
+    coin: 'Coin',
+    arrives: 'Arrives in your wallet',
+    withdrawWarning:
+      'Confirming creates a withdraw order and debits the amount and fee at once. Your wallet then asks you to claim its voucher on chain: claim it before its deadline (see the withdraw bill); if it expires unclaimed, the amount and fee return to your reward wallet.',
+    confirmWithdraw: 'Confirm withdrawal',
+  },
+  claim: {
+    failed: 'Withdrawal failed on chain. The amount is safe: it is still a claimable order in the withdraw bill',
+    failedNotice:
+      'The on-chain claim of {{amount}} {{coin}} failed. The amount is safe: until its deadline it stays a claimable order in the withdraw bill.',
+    openBill: 'Open the withdraw bill',
+  },
 }

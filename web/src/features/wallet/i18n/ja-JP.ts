@@ -67,4 +67,24 @@ export const jaJP: WalletTexts = {
     time: '時間',
     chain: 'ネットワーク',
   },
+  review: {
+    transferTitle: '送金の確認',
+    recipient: '受取アドレス',
+    transferWarning:
+      '送金は確定後に取り消せません。アドレスを確認してください：誤ったアドレスに送ったコインは取り戻せません。',
+    confirmTransfer: '送金を確定',
+    withdrawTitle: '出金の確認',
+    network: 'ネットワーク',
+    coin: 'コイン',
+    arrives: 'ウォレットへの着金',
+    withdrawWarning:
+      '確定すると出金注文が作成され、数量と手数料がすぐに差し引かれます。続いてウォレットでバウチャーをオンチェーンで受け取ってください。期限までに受け取る必要があります（出金履歴を参照）。期限切れの場合、数量と手数料はリワードウォレットに戻ります。',
+    confirmWithdraw: '出金を確定',
+  },
+  claim: {
+    failed: 'オンチェーン出金に失敗しました。金額は安全です：出金履歴で引き続き受け取り可能な注文です',
+    failedNotice:
+      '{{amount}} {{coin}} のオンチェーン受け取りに失敗しました。金額は安全です：期限まで出金履歴で受け取り可能な注文として残ります。',
+    openBill: '出金履歴を開く',
+  },
 }

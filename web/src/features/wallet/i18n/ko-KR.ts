@@ -67,4 +67,24 @@ export const koKR: WalletTexts = {
     time: '시간',
     chain: '네트워크',
   },
+  review: {
+    transferTitle: '이체 확인',
+    recipient: '받는 주소',
+    transferWarning:
+      '이체는 확인 후 취소할 수 없습니다. 주소를 확인하세요: 잘못된 주소로 보낸 코인은 되찾을 수 없습니다.',
+    confirmTransfer: '이체 확인',
+    withdrawTitle: '출금 확인',
+    network: '네트워크',
+    coin: '코인',
+    arrives: '내 지갑에 도착',
+    withdrawWarning:
+      '확인하면 출금 주문이 생성되고 수량과 수수료가 즉시 차감됩니다. 이어서 지갑에서 바우처를 온체인으로 수령하세요. 마감 전에 수령해야 하며(출금 내역 참조), 기한이 지나면 수량과 수수료가 리워드 지갑으로 돌아옵니다.',
+    confirmWithdraw: '출금 확인',
+  },
+  claim: {
+    failed: '온체인 출금에 실패했습니다. 금액은 안전합니다: 출금 내역에서 여전히 수령 가능한 주문입니다',
+    failedNotice:
+      '{{amount}} {{coin}}의 온체인 수령에 실패했습니다. 금액은 안전합니다: 마감 전까지 출금 내역에서 수령 가능한 주문으로 남아 있습니다.',
+    openBill: '출금 내역 열기',
+  },
 }

@@ -66,6 +66,24 @@ export const zhCN = {
     time: '时间',
     chain: '网络',
   },
+  review: {
+    transferTitle: '确认转账',
+    recipient: '收款地址',
+    transferWarning: '转账一经确认无法撤回。请核对地址：转到错误地址的币无法找回。',
+    confirmTransfer: '确认转账',
+    withdrawTitle: '确认提现',
+    network: '网络',
+    coin: '币种',
+    arrives: '到账（你的钱包）',
+    withdrawWarning:
+      '确认后生成提现订单，数量和手续费立即扣除。随后需在钱包中上链领取凭证，请在截止时间前领取（见提现账单）；过期未领取，数量和手续费退回奖励钱包。',
+    confirmWithdraw: '确认提现',
+  },
+  claim: {
+    failed: '链上提现失败。金额是安全的：它仍是提现账单中可领取的订单',
+    failedNotice: '{{amount}} {{coin}} 的链上领取失败。金额是安全的：在截止时间前，它仍是提现账单中可领取的订单。',
+    openBill: '打开提现账单',
+  },
 }
 
 export type WalletTexts = typeof zhCN

@@ -67,4 +67,22 @@ export const zhHK: WalletTexts = {
     time: '時間',
     chain: '網絡',
   },
+  review: {
+    transferTitle: '確認轉賬',
+    recipient: '收款地址',
+    transferWarning: '轉賬一經確認無法撤回。請核對地址：轉到錯誤地址的幣無法找回。',
+    confirmTransfer: '確認轉賬',
+    withdrawTitle: '確認提現',
+    network: '網絡',
+    coin: '幣種',
+    arrives: '到賬（你的錢包）',
+    withdrawWarning:
+      '確認後生成提現訂單，數量和手續費立即扣除。隨後需在錢包中上鏈領取憑證，請在截止時間前領取（見提現賬單）；過期未領取，數量和手續費退回獎勵錢包。',
+    confirmWithdraw: '確認提現',
+  },
+  claim: {
+    failed: '鏈上提現失敗。金額是安全的：它仍是提現賬單中可領取的訂單',
+    failedNotice: '{{amount}} {{coin}} 的鏈上領取失敗。金額是安全的：在截止時間前，它仍是提現賬單中可領取的訂單。',
+    openBill: '打開提現賬單',
+  },
 }
