@@ -1,4 +1,5 @@
 import { airdropClaimParams } from '@phoswap/core/api/airdrop'
+import { LOCAL_CONFIRMATIONS } from '@phoswap/core/chains'
 import { eq } from 'drizzle-orm'
 import { parseEther } from 'viem'
 import type { HDAccount } from 'viem/accounts'
@@ -31,9 +32,9 @@ beforeAll(async () => {
   const head = await chain.client.getBlock({ blockTag: 'latest' })
   const dayStart = (head.timestamp / 86_400n + 2n) * 86_400n
   now = new Date(Number(dayStart + 3600n) * 1000)
-  // a block after 00:00 of that day, so the day's opening block (the seeded head) is at depth
+  // blocks after 00:00 of that day, so the day's opening block (the seeded head) is at the local depth (2)
   await chain.testClient.setNextBlockTimestamp({ timestamp: dayStart + 60n })
-  await chain.testClient.mine({ blocks: 1 })
+  await chain.testClient.mine({ blocks: 1 + LOCAL_CONFIRMATIONS })
 }, 120_000)
 afterAll(async () => chain?.stop())
 

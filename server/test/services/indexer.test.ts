@@ -120,7 +120,8 @@ describe('chain indexer on PGlite', () => {
       (q: { name: string }) => q.name === 'USDC-USDT',
     )
     expect(last.close).toBe(quote.last)
-    expect(last.open).toBe('1')
+    // The pool's seeded price opens its first candle (the swaps may fall in a later 5-minute bucket on a slow run).
+    expect(data.list[0].open).toBe('1')
     expect(Number(last.low)).toBeLessThanOrEqual(Number(last.close))
     expect(Number(last.high)).toBeGreaterThanOrEqual(Number(last.open))
     const unknown = await get(app!, '/v1/index/price-history?pair=0x000000000000000000000000000000000000dEaD')
