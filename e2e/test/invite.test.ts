@@ -126,7 +126,7 @@ describe('invitation page: a friend opens the copied link, signs, and appears ma
     expect(await page.getByTestId('invite-link').getAttribute('aria-describedby')).toBe('invite-bind-first')
     await screenshot(page, 'invite-375-newcomer-en')
     await expectNoSeriousA11yViolations(page, 'invite newcomer')
-    const zh = await openAs(newcomerKey, '#/InviteIndex', 'zh-CN')
+    const zh = (await openAs(newcomerKey, '#/InviteIndex', 'zh-CN')).page
     await zh.getByTestId('invite-fill').waitFor()
     expect(await zh.getByTestId('invite-bind-first').textContent()).toContain('绑定推荐人后才会生成您的邀请链接')
     await screenshot(zh, 'invite-375-newcomer-zh')
