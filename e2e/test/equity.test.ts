@@ -160,6 +160,27 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
     expect(again.data.status).toBe('already_done')
   })
 
+  it('without a wallet no star is drawn: the rating says to connect to see the level (375 px, two languages)', async () => {
+    const texts = { 'en-US': 'Connect your wallet to see your level', 'zh-CN': '连接钱包查看您的星级' }
+    for (const [lang, text] of Object.entries(texts)) {
+      const visitor = await browser.newContext({ viewport: MOBILE })
+      try {
+        await visitor.addInitScript((l) => localStorage.setItem('lang', l), lang)
+        const view = await visitor.newPage()
+        view.setDefaultTimeout(20_000)
+        await view.goto(`${base}#/HomeNext/EquityPool`)
+        await view.getByTestId('equity-connect').waitFor()
+        expect(await view.getByTestId('equity-star').textContent()).toBe(text)
+        expect(await view.locator('.equity-star__on, .equity-star__off').count()).toBe(0)
+        expect(await view.getByText('★').count()).toBe(0)
+        await screenshot(view, `equity-375-nowallet-${lang === 'en-US' ? 'en' : 'zh'}`)
+        await expectNoSeriousA11yViolations(view, `equity without a wallet ${lang}`)
+      } finally {
+        await visitor.close()
+      }
+    }
+  })
+
   it('the holder sees the distribution, the star and the rules on EquityPool (375 px, two languages)', async () => {
     const info = (await api<StarInfo>('GET', '/starcard/info', holderToken)).data
     expect(BigInt(info.total_distribution)).toBeGreaterThan(0n)
@@ -184,6 +205,8 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
     await expect.poll(async () => number(await page.getByTestId('equity-total').textContent())).toBeCloseTo(shown, 3)
     await expect.poll(async () => number(await page.getByTestId('equity-usable').textContent())).toBeCloseTo(shown, 3)
     expect(await page.getByTestId('equity-star').getAttribute('aria-label')).toBe('1 / 5')
+    // One filled star of five: the holder's level, the rest outlined.
+    expect(await page.getByTestId('equity-star').textContent()).toBe('★☆☆☆☆')
     expect(number(await page.getByTestId('equity-own-tvl').textContent())).toBeGreaterThan(0)
     expect(await page.locator('[data-testid="equity-rules"] li').count()).toBe(8)
     // The rules show the thresholds in force: star 1 lowered to the holder's own liquidity.

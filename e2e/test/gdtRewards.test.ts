@@ -1,5 +1,7 @@
 import { routerAbi } from '@phoswap/core/abi/index'
 import { parseDeployment } from '@phoswap/core/deployments'
+import { formatStarRequirements } from '@phoswap/core/rewards/starCards'
+import { STAR_REQUIREMENTS } from '@phoswap/core/rewards/starLevel'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, erc20Abi, type Hex, http, maxUint256, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -145,7 +147,7 @@ describe('GDT rewards: a swap through the router raises the GDT tab once the day
     await expectNoSeriousA11yViolations(page, 'mine VGT tab')
     await page.goto(`${base}#/HomeNext/GdtReward`)
     await expect.poll(async () => number(await page.getByTestId('reward-claimable').textContent())).toBeCloseTo(0.3, 5)
-    await screenshot(page, 'gdt-reward-375-en')
+    expect(await page.getByTestId('reward-star-card').textContent()).toBe('0 GDT')
     await expectNoSeriousA11yViolations(page, 'GdtReward')
   })
 
@@ -195,5 +197,55 @@ describe('GDT rewards: a swap through the router raises the GDT tab once the day
     expect(await zh.getByTestId('genesis-claim').isDisabled()).toBe(true)
     await screenshot(zh, 'vgt-lianchuang-375-zh')
     await expectNoSeriousA11yViolations(zh, 'vgtLianchuang zh')
+  })
+
+  it('a star card reached pays its 1,000 GDT gift: GdtReward shows it (usable, not in the claim), in two languages', async () => {
+    const token = (await signInDirect(base, privateKeyToAccount(traderKey))).token
+    const info = () => api<{ star_card_level: number; self_tvl: string }>('/starcard/info', token)
+    const hint = () => api('/user-center/lp-log', token, { tx_hash: `0x${'00'.repeat(32)}` })
+    await hint()
+    await expect.poll(async () => BigInt((await info()).data.self_tvl), { timeout: 30_000 }).toBeGreaterThan(0n)
+    // Star 1 lowered by the operator's setting to the trader's own liquidity; stars 2 to 5 out of reach.
+    const own = (await info()).data.self_tvl
+    const levels = [1, 2, 3, 4, 5].map((l) => ({
+      own_tvl: l === 1 ? own : (10n ** 39n).toString(),
+      team_tvl: '0',
+      valid_direct: 0,
+      team_valid: 0,
+      lines: 0,
+    }))
+    expect(
+      (await api('/admin/config/set', operator, { key: 'star_thresholds', value: JSON.stringify(levels) })).code,
+    ).toBe(200)
+    try {
+      await hint()
+      await expect.poll(async () => (await info()).data.star_card_level, { timeout: 30_000 }).toBe(1)
+      const gdtInfo = () => api<{ star_card_reward: string; claimable: string }>('/gdt/info', token)
+      await expect
+        .poll(async () => (await gdtInfo()).data.star_card_reward, { timeout: 30_000 })
+        .toBe(parseEther('1000').toString())
+      await page.goto(`${base}#/HomeNext/GdtReward`)
+      await page.reload()
+      await expect.poll(() => page.getByTestId('reward-star-card').textContent()).toBe('1,000 GDT')
+      // The gift is usable at once: the claim still releases only the 0.3 GDT trade reward.
+      expect(number(await page.getByTestId('reward-claimable').textContent())).toBeCloseTo(0.3, 5)
+      const note = (await page.getByTestId('reward-star-note').textContent()) ?? ''
+      expect(note).toContain('paid straight into your reward wallet')
+      expect(await page.getByText('not paid yet').count()).toBe(0)
+      await screenshot(page, 'gdt-reward-375-en')
+      await expectNoSeriousA11yViolations(page, 'GdtReward with a star gift')
+      const zh = await openAs(traderKey, 'zh-CN')
+      await zh.goto(`${base}#/HomeNext/GdtReward`)
+      await expect.poll(() => zh.getByTestId('reward-star-card').textContent()).toBe('1,000 GDT')
+      expect(await zh.getByTestId('reward-star-note').textContent()).toContain('直接计入奖励钱包的可用 GDT')
+      expect(await zh.getByText('暂未发放').count()).toBe(0)
+      await screenshot(zh, 'gdt-reward-375-zh')
+      await expectNoSeriousA11yViolations(zh, 'GdtReward zh')
+    } finally {
+      await api('/admin/config/set', operator, {
+        key: 'star_thresholds',
+        value: formatStarRequirements(STAR_REQUIREMENTS),
+      })
+    }
   })
 })

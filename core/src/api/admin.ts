@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { IdSchema, PageSchema, TextSchema } from './common'
 import { BannerSchema, LanguageSchema, NoticeSchema } from './content'
+import { EXTERNAL_LINK_KEYS } from './indexArea'
 
 const Title = TextSchema({ minLength: 1, maxLength: 200 })
 const Remark = TextSchema({ maxLength: 20_000 })
@@ -169,6 +170,14 @@ export const ConfigSetBodySchema = Type.Union([
   ),
   Type.Object(
     { key: Type.Literal('gdt_trade_daily_cap'), value: Type.String({ pattern: '^(0|[1-9][0-9]{0,40})$' }) },
+    { additionalProperties: false },
+  ),
+  // External sites of the side menu and the partner page (issue 30): an https URL, or '' to hide the entry.
+  Type.Object(
+    {
+      key: Type.Union(EXTERNAL_LINK_KEYS.map((name) => Type.Literal(`link_${name}`))),
+      value: Type.String({ maxLength: 300, pattern: '^(https://[^\\s"<>\\u0000-\\u001F\\u007F]+)?$' }),
+    },
     { additionalProperties: false },
   ),
 ])

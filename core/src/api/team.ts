@@ -96,5 +96,7 @@ export const StarRulesDataSchema = Type.Object({
       lines: Type.Integer({ minimum: 0 }),
     }),
   ),
+  /** Own TVL (18-decimal USDT base units) from which an address counts as valid (operator setting `team_valid_tvl`). */
+  valid_tvl: AmountSchema,
 })
 export type StarRulesData = Static<typeof StarRulesDataSchema>

@@ -262,7 +262,9 @@ export function planCall(
       const [key, value] = rest
       if (!CONFIG_KEYS.includes(key ?? ''))
         throw new UsageError(`config set: the settings are ${CONFIG_KEYS.join(', ')}`)
-      return { method: 'POST', path: '/config/set', body: { key, value: need(value, 'value') } }
+      // A link may be cleared with '' (the entry is hidden again); every other setting needs a value.
+      const cleared = key?.startsWith('link_') && value === ''
+      return { method: 'POST', path: '/config/set', body: { key, value: cleared ? '' : need(value, 'value') } }
     }
     case 'grant add':
       return {

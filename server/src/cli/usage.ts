@@ -29,6 +29,8 @@ Settings:
   config set star_thresholds <JSON>          (five levels [{"own_tvl","team_tvl","valid_direct","team_valid","lines"}])
   config set jobs_start_minute <0-1439>      (minutes after 00:00 UTC from which the daily jobs settle the day before)
   config set pack_exchange_rate_ppm <ppm>   (GDB/VGB credited per GDT/VGT exchanged; 1000000 = 1:1)
+  config set link_chat|link_hash|link_partner_product|link_flywheel <https URL, or '' to hide>   (the side
+                                            menu's and the partner page's external sites; unset = not shown)
   config set gdt_trade_rate_ppm|gdt_share_rate_ppm|gdt_mining_rate_ppm <ppm>, gdt_trade_daily_cap <GDT base units>
 GDT rewards:
   grant add --program white-list|genesis-gdt|genesis-vgt --address A --amount BASE_UNITS --key K

@@ -5,6 +5,7 @@ import { LOCAL_CHAIN_ID } from '../config'
 import { AppError } from '../errors'
 import { answerFromCache, cacheKey, sendCached } from '../plugins/responseCache'
 import { ok } from '../reply'
+import { externalLinks } from '../services/externalLinks'
 import { getSetting } from '../services/settings'
 import { getUserInfo } from '../services/users/getUserInfo'
 
@@ -25,6 +26,7 @@ export const indexRoutes: FastifyPluginAsyncTypebox = async (app) => {
           chain_ids: app.config.chainIds,
           default_chain_id: app.config.chainIds[0] ?? 66,
           local_chain: app.config.chainIds.includes(LOCAL_CHAIN_ID),
+          links: await externalLinks(app.db),
         }),
       )
     },

@@ -27,6 +27,7 @@ import { markTvlRefresh } from '../services/team/markRefresh'
 import { recommender } from '../services/team/recommender'
 import { starCardInfo } from '../services/team/starCardInfo'
 import { starRequirements } from '../services/team/starCards'
+import { validTvlThreshold } from '../services/team/teamSettings'
 import { ensureUser } from '../services/users/ensureUser'
 
 const NoQuery = Type.Object({}, { additionalProperties: false })
@@ -106,7 +107,7 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         team_valid: r.teamValid,
         lines: r.lines,
       }))
-      return ok(request, { levels })
+      return ok(request, { levels, valid_tvl: (await validTvlThreshold(app.db)).toString() })
     },
   )
 

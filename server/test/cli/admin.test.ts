@@ -97,6 +97,14 @@ describe('npm run admin (CLI over the admin API, real sign-in)', () => {
     expect((await get(app, '/v1/index/config')).body.data.image_domain).toBe('https://img.phoswap.example')
   })
 
+  it("config set link_chat names the side menu's chat site; '' hides it again", async () => {
+    expect((await admin(['config', 'set', 'link_chat', 'https://t.me/phoswap'])).code).toBe(0)
+    expect((await get(app, '/v1/index/config')).body.data.links.chat).toBe('https://t.me/phoswap')
+    expect((await admin(['config', 'set', 'link_chat', ''])).code).toBe(0)
+    expect((await get(app, '/v1/index/config')).body.data.links.chat).toBeNull()
+    expect((await admin(['config', 'set', 'image_domain', ''])).err).toContain('--value is required')
+  })
+
   it('a key without the operator role is refused with the server message', async () => {
     const res = await admin(['banner', 'list'], anvilPrivateKeys[1])
     expect(res.code).toBe(1)
@@ -118,7 +126,15 @@ describe('npm run admin (CLI over the admin API, real sign-in)', () => {
     // the settings the CLI names are the API schema's: every area's keys, none forgotten
     const setting = await admin(['config', 'set', 'no_such_setting', '1'])
     expect(setting.code).toBe(2)
-    for (const key of ['image_domain', 'gg_pay_gdt', 'vg_deadline_seconds', 'star_thresholds', 'gdt_trade_daily_cap'])
+    for (const key of [
+      'image_domain',
+      'gg_pay_gdt',
+      'vg_deadline_seconds',
+      'star_thresholds',
+      'gdt_trade_daily_cap',
+      'link_chat',
+      'link_partner_product',
+    ])
       expect(setting.err).toContain(key)
   })
 

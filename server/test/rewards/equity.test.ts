@@ -233,6 +233,11 @@ describe.each(BACKENDS)('star cards and the equity pool on a real chain (%s)', (
     const rules = (await get(app, '/v1/starcard/rules')).body.data
     expect(rules.levels[0]).toEqual({ level: 1, own_tvl: '1', team_tvl: '0', valid_direct: 0, team_valid: 0, lines: 0 })
     expect(rules.levels[1].own_tvl).toBe(NEVER)
+    // and the valid-address threshold the Mine rules name: 100 USDT until the operator changes it
+    expect(rules.valid_tvl).toBe(parseEther('100').toString())
+    expect((await set('team_valid_tvl', parseEther('250').toString())).status).toBe(200)
+    expect((await get(app, '/v1/starcard/rules')).body.data.valid_tvl).toBe(parseEther('250').toString())
+    expect((await set('team_valid_tvl', parseEther('100').toString())).status).toBe(200)
     const easierAbove = JSON.parse(thresholdsUpTo(5)) as { own_tvl: string }[]
     easierAbove[0]!.own_tvl = '5'
     const bad = await set('star_thresholds', JSON.stringify(easierAbove))

@@ -1,13 +1,14 @@
 import { tradeRewards } from '@phoswap/core/rewards/gdtRewards'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { routerSwaps, settlementRuns } from '../../src/db/schema'
+import { ledgerEntries, routerSwaps, settlementRuns, starCards, users } from '../../src/db/schema'
 import { payGdtRewardsJob } from '../../src/jobs/payGdtRewards'
 import { type DayPeriod, parseDay } from '../../src/jobs/period'
 import { runJob } from '../../src/jobs/runJob'
 import { GDT_POOL } from '../../src/services/gdt/gdtSettings'
 import { systemAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
+import { payStarGifts, STAR_GIFTS_POOL } from '../../src/services/team/starCards'
 import { BACKENDS } from '../helpers/backends'
 import { get, post } from '../helpers/http'
 import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
@@ -211,6 +212,35 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
     const out = await post(t.app, '/v1/order/reward-out', { coin_id: GDT }, { token })
     expect(out.body.data).toMatchObject({ released: (3n * E18 + E18 / 5n).toString() })
     expect((await get(t.app, '/v1/gdt/info', { token })).body.data.claimable).toBe('0')
+  })
+
+  it('star-card gifts show on the GdtReward page: the total paid and, by the gift’s day, the increment', async () => {
+    const token = tokens.get(trader.address)!
+    const before = (await get(t.app, '/v1/gdt/info', { token })).body.data
+    expect(before).toMatchObject({ star_card_reward: '0', star_card_increment: '0' })
+    const [user] = await db()
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.address, trader.address.toLowerCase()))
+    await db().insert(starCards).values({ userId: user!.id, level: 2, qualifiedAt: new Date() })
+    await fundPool(STAR_GIFTS_POOL, 3000n * E18, 'star')
+    expect(await db().transaction((tx) => payStarGifts(tx))).toEqual({ gifts: 2, paid: 3000n * E18 })
+    const after = (await get(t.app, '/v1/gdt/info', { token })).body.data
+    // 1000 GDT for star 1 and 2000 for star 2, paid into usable: not part of what the claim releases
+    expect(after).toMatchObject({ star_card_reward: (3000n * E18).toString(), claimable: before.claimable })
+    expect(await ledgerBalance(db(), trader.address, GDT)).toBe(3000n * E18)
+    // The increment is what was paid on the last settled day: move the star-2 gift onto it.
+    const lastDay = after.last_day as string
+    await db()
+      .update(ledgerEntries)
+      .set({ createdAt: new Date(`${lastDay}T12:00:00Z`) })
+      .where(eq(ledgerEntries.key, `star-gift:${trader.address.toLowerCase()}:2`))
+    const moved = (await get(t.app, '/v1/gdt/info', { token })).body.data
+    expect(moved).toMatchObject({
+      star_card_reward: (3000n * E18).toString(),
+      star_card_increment: (2000n * E18).toString(),
+    })
+    expect(BigInt(moved.total_increment)).toBeGreaterThanOrEqual(2000n * E18)
   })
 
   it('a genesis card shows its grant, claims it into the wallet once (signed) and is 0 afterwards', async () => {

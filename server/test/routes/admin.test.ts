@@ -217,4 +217,24 @@ describe.each(BACKENDS)('admin API on %s', (backend) => {
       (await post(t.app, '/v1/admin/config/set', { key: 'other', value: 'https://x' }, { token: operator })).status,
     ).toBe(400)
   })
+
+  it('config set link_<name>: /index/config serves the https link at once; an empty value hides it again', async () => {
+    const links = async () => (await get(t.app, '/v1/index/config')).body.data.links
+    expect(await links()).toEqual({ chat: null, hash: null, partner_product: null, flywheel: null })
+    const set = async (key: string, value: string) =>
+      (await post(t.app, '/v1/admin/config/set', { key, value }, { token: operator })).status
+    expect(await set('link_chat', 'https://t.me/phoswap')).toBe(200)
+    expect(await set('link_flywheel', 'https://flywheel.example.org/app')).toBe(200)
+    expect(await links()).toEqual({
+      chat: 'https://t.me/phoswap',
+      hash: null,
+      partner_product: null,
+      flywheel: 'https://flywheel.example.org/app',
+    })
+    for (const value of ['http://t.me/x', 'javascript:alert(1)', 'https://a b', 'https://x"y', 'https://'])
+      expect(await set('link_hash', value), value).toBe(400)
+    expect(await set('link_wiki', 'https://x.example')).toBe(400)
+    expect(await set('link_chat', '')).toBe(200)
+    expect((await links()).chat).toBeNull()
+  })
 })

@@ -21,6 +21,7 @@ describe.each(BACKENDS)('index routes on %s', (backend) => {
       chain_ids: [66, 137, 56, 31337],
       default_chain_id: 66,
       local_chain: true,
+      links: { chat: null, hash: null, partner_product: null, flywheel: null },
     })
   })
 

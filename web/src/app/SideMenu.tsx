@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useExternalLinks } from '../api/useExternalLinks'
 import { ChevronDownIcon, ChevronRightIcon, HomeIcon, InviteIcon } from '../ui/icons'
 import { Logo } from '../ui/Logo'
 import { Popup } from '../ui/Popup'
@@ -14,7 +15,6 @@ import {
   ShieldIcon,
   UserIcon,
 } from '../ui/pageIcons'
-import { EXTERNAL_LINKS } from './externalLinks'
 import { InviteBox } from './InviteBox'
 import type { RouteName } from './routes'
 import { useGoTo } from './useGoTo'
@@ -44,6 +44,12 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const { t } = useTranslation()
   const goTo = useGoTo()
   const [mineOpen, setMineOpen] = useState(false)
+  const links = useExternalLinks()
+  // Only the sites the operator named are offered (an entry without a link is not shown).
+  const external = [
+    { key: 'chat', href: links.chat, icon: <ChatIcon /> },
+    { key: 'hash', href: links.hash, icon: <HashIcon /> },
+  ].flatMap((entry) => (entry.href ? [{ ...entry, href: entry.href }] : []))
   const go = (name: RouteName | null, query?: Record<string, number>) => {
     if (goTo(name, query)) onClose()
   }
@@ -108,33 +114,21 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             onClick={() => go('Congress')}
           />
           <Entry testId="menu-Member" icon={<UserIcon />} label={t('routeTitle.Member')} onClick={() => go('Member')} />
-          <div className="side-menu__divider" />
-          <a
-            className="side-menu__entry"
-            href={EXTERNAL_LINKS.chat}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="menu-chat"
-          >
-            <span className="side-menu__icon">
-              <ChatIcon />
-            </span>
-            <span className="side-menu__label">{t('nav.chat')}</span>
-            <ExternalIcon className="side-menu__chevron" aria-label={t('nav.external')} />
-          </a>
-          <a
-            className="side-menu__entry"
-            href={EXTERNAL_LINKS.hash}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="menu-hash"
-          >
-            <span className="side-menu__icon">
-              <HashIcon />
-            </span>
-            <span className="side-menu__label">{t('nav.hash')}</span>
-            <ExternalIcon className="side-menu__chevron" aria-label={t('nav.external')} />
-          </a>
+          {external.length > 0 ? <div className="side-menu__divider" /> : null}
+          {external.map((entry) => (
+            <a
+              key={entry.key}
+              className="side-menu__entry"
+              href={entry.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid={`menu-${entry.key}`}
+            >
+              <span className="side-menu__icon">{entry.icon}</span>
+              <span className="side-menu__label">{t(`nav.${entry.key}`)}</span>
+              <ExternalIcon className="side-menu__chevron" aria-label={t('nav.external')} />
+            </a>
+          ))}
         </nav>
         <InviteBox />
         <button

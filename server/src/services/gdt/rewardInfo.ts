@@ -125,16 +125,42 @@ export async function vgtRewardInfo(db: Db, address: string): Promise<RewardInfo
 }
 
 /**
+ * Star-card gifts (`star_gift`, paid by the team refresher into usable GDT whenever a level is first reached): in
+ * total and on one UTC day by the entry's time, since their keys (`star-gift:<address>:<level>`) carry no day.
+ */
+async function starGifts(db: Db, address: string, coinId: number, day: string | null): Promise<KindFigure> {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text`,
+      day: day
+        ? sql<string>`coalesce(sum(${ledgerPostings.amount}) filter (where (${ledgerEntries.createdAt} at time zone 'UTC')::date = ${day}::date), 0)::text`
+        : sql<string>`'0'`,
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.owner, address.toLowerCase()),
+        eq(ledgerAccounts.coinId, coinId),
+        eq(ledgerEntries.kind, 'star_gift'),
+        sql`${ledgerPostings.amount} > 0`,
+      ),
+    )
+  return { total: BigInt(row?.total ?? '0'), day: BigInt(row?.day ?? '0') }
+}
+
+/**
  * The GdtReward page (`GET /gdt/info`): white-list, star-card and mining GDT, each in total and on the last
- * settled day, and the earned GDT the claim button releases. Star-card gifts are a kind no program pays yet, so
- * they read 0 until one does (the page says so).
+ * settled day, and the earned GDT the claim button releases. Star-card gifts are paid straight into usable GDT,
+ * so they count in the figures but not in what the claim releases.
  */
 export async function gdtInfo(db: Db, address: string): Promise<GdtInfo> {
   const coin = await coinIdOf(db, 'GDT')
   const day = await lastSettledDay(db, 'gdt-rewards')
-  const figures = await receivedByKind(db, address, coin, ['gdt_white_list', 'star_gift', 'gdt_mining'], day)
+  const figures = await receivedByKind(db, address, coin, ['gdt_white_list', 'gdt_mining'], day)
   const white = figures.get('gdt_white_list') ?? ZERO
-  const star = figures.get('star_gift') ?? ZERO
+  const star = await starGifts(db, address, coin, day)
   const mining = figures.get('gdt_mining') ?? ZERO
   const earned = (await balancesOf(db, address, [coin])).get(coin)?.frozen ?? 0n
   return {

@@ -5,8 +5,19 @@ import { EQUITY_NAMESPACE } from './i18n'
 
 const STARS = [1, 2, 3, 4, 5] as const
 
-/** The star rating (five stars, the held ones filled, named for screen readers) and the holder's figures. */
-export function EquityFacts({ info, phoBalance }: { info: StarCardInfo | undefined; phoBalance: bigint | undefined }) {
+/**
+ * The star rating: the signed-in holder's level as filled stars out of five outlined ones, named for screen
+ * readers. Without a wallet there is no level to show, so no star is drawn and the text says how to see it.
+ */
+export function EquityFacts({
+  connected,
+  info,
+  phoBalance,
+}: {
+  connected: boolean
+  info: StarCardInfo | undefined
+  phoBalance: bigint | undefined
+}) {
   const { t } = useTranslation(EQUITY_NAMESPACE)
   const level = info?.star_card_level ?? 0
   const usdt = (value: string | undefined) => (value === undefined ? UNKNOWN : formatBalance(BigInt(value), 18))
@@ -14,19 +25,29 @@ export function EquityFacts({ info, phoBalance }: { info: StarCardInfo | undefin
     <section className="equity-card" aria-label={t('star')}>
       <p className="equity-star">
         <span className="equity-star__label">{t('star')}</span>
-        <span
-          className="equity-star__value"
-          data-testid="equity-star"
-          data-level={info ? level : undefined}
-          role="img"
-          aria-label={info ? (level > 0 ? `${level} / ${STARS.length}` : t('noStar')) : UNKNOWN}
-        >
-          {STARS.map((star) => (
-            <span key={star} className={star <= level ? 'equity-star__on' : 'equity-star__off'} aria-hidden="true">
-              ★
-            </span>
-          ))}
-        </span>
+        {connected ? (
+          <span
+            className="equity-star__value"
+            data-testid="equity-star"
+            data-level={info ? level : undefined}
+            role="img"
+            aria-label={info ? (level > 0 ? `${level} / ${STARS.length}` : t('noStar')) : UNKNOWN}
+          >
+            {STARS.map((star) => (
+              <span
+                key={star}
+                className={info && star <= level ? 'equity-star__on' : 'equity-star__off'}
+                aria-hidden="true"
+              >
+                {info && star <= level ? '★' : '☆'}
+              </span>
+            ))}
+          </span>
+        ) : (
+          <span className="equity-star__connect" data-testid="equity-star">
+            {t('starConnect')}
+          </span>
+        )}
       </p>
       <dl className="equity-figures">
         <div>

@@ -42,7 +42,7 @@ export default function EquityPool() {
           </Button>
         )}
       </section>
-      <EquityFacts info={info} phoBalance={phoBalance} />
+      <EquityFacts connected={connected} info={info} phoBalance={phoBalance} />
       <EquityRules />
     </div>
   )

@@ -27,7 +27,7 @@ const usdt = (value: string | undefined) => (value === undefined ? UNKNOWN : for
 
 /**
  * InviteIndex (spec 001 §2): the own invite link (abbreviated; '--' until a referrer is bound, except for the
- * genesis root), copy, my recommender or the bind popup, the two zone figures, a search box and the invited
+ * genesis root, with the reason and the bind beside it), copy, my recommender or the bind popup, the two zone figures, a search box and the invited
  * addresses masked by the server, page by page.
  */
 export default function InviteIndex() {
@@ -46,6 +46,8 @@ export default function InviteIndex() {
 
   const data = info.data
   const link = data?.can_invite ? inviteUrl(window.location.origin, data.invite_code) : null
+  // No link until a recommender is bound (the spec's '--'): say why and offer the bind right there.
+  const unbound = !!data && !link && !data.is_genesis
   const total = children.data?.total_count ?? 0
   const pages = Math.max(1, Math.ceil(total / CHILDREN_PAGE_SIZE))
   const needle = search.trim().toLowerCase()
@@ -97,7 +99,12 @@ export default function InviteIndex() {
           {t('link.title')}
         </h2>
         <div className="invite-link">
-          <code className="invite-link__text" data-testid="invite-link" data-url={link ?? ''}>
+          <code
+            className="invite-link__text"
+            data-testid="invite-link"
+            data-url={link ?? ''}
+            aria-describedby={unbound ? 'invite-bind-first' : undefined}
+          >
             {link ? maskMiddle(link) : data ? UNKNOWN : t('loading')}
           </code>
           <button
@@ -110,6 +117,21 @@ export default function InviteIndex() {
             <CopyIcon />
           </button>
         </div>
+        {unbound ? (
+          <div className="invite-bind-first">
+            <p id="invite-bind-first" className="invite-bind-first__text" data-testid="invite-bind-first">
+              {t('link.bindFirst')}
+            </p>
+            <button
+              type="button"
+              className="invite-text-button"
+              data-testid="invite-bind-first-button"
+              onClick={() => setBindOpen(true)}
+            >
+              {t('link.bindFirstAction')}
+            </button>
+          </div>
+        ) : null}
         {link && data ? (
           <button
             type="button"

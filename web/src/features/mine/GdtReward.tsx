@@ -18,7 +18,8 @@ const gdt = (v: string | undefined) => (v === undefined ? UNKNOWN : `${formatBal
 
 /**
  * `/HomeNext/GdtReward` (spec 001): white-list, star-card and mining GDT with their increments, and the claim
- * button that releases the earned GDT into the reward wallet (`POST /order/reward-out`, disabled at 0).
+ * button that releases the earned GDT into the reward wallet (`POST /order/reward-out`, disabled at 0). Star-card
+ * gifts are the ledger's `star_gift` entries, paid into usable GDT, so they show here but are not claimed.
  */
 export default function GdtReward() {
   const { t } = useTranslation(MINE_REWARDS_NAMESPACE)
@@ -75,7 +76,9 @@ export default function GdtReward() {
             <dd data-testid="reward-claimable">{gdt(data?.claimable)}</dd>
           </div>
         </dl>
-        <p className="mine-card__text">{t('reward.notPaying')}</p>
+        <p className="mine-card__text" data-testid="reward-star-note">
+          {t('reward.starCardNote')}
+        </p>
         <Button
           block
           data-testid="reward-claim"

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
+import { starRuleFigures, useStarRules } from '../../api/useStarRules'
 import { useSearchParams } from '../../app/hashRouter'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
@@ -49,6 +50,8 @@ export default function Mine() {
   const token = useSessionToken()
   const connected = status === 'connected' && !!address
   const { star, phoBalance } = usePhoFigures(connected && !!token, address?.toLowerCase())
+  // The thresholds in force (operator settings), as the equity pool's rules read them.
+  const ruleFigures = starRuleFigures(useStarRules().data)
 
   return (
     <div className="mine-page" data-testid="mine-page">
@@ -112,7 +115,7 @@ export default function Mine() {
             <summary className="mine-rules__title">{t('rules.title')}</summary>
             <ol className="mine-rules__list">
               {RULES.map((key) => (
-                <li key={key}>{t(`rules.items.${key}`)}</li>
+                <li key={key}>{t(`rules.items.${key}`, ruleFigures)}</li>
               ))}
             </ol>
           </details>

@@ -2,7 +2,7 @@ import type { PartnerData } from '@phoswap/core/api/community'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiGet } from '../../api/client'
-import { EXTERNAL_LINKS } from '../../app/externalLinks'
+import { useExternalLinks } from '../../api/useExternalLinks'
 import { useGoTo } from '../../app/useGoTo'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { formatBalance } from '../../ui/format'
@@ -27,10 +27,12 @@ function figuresOf(data: PartnerData | undefined) {
   } as Partial<Record<'vote' | 'flywheel' | 'airdrop', Record<string, string>>>
 }
 
+type Card = { key: 'vote' | 'airdrop'; go: () => void } | { key: 'product' | 'flywheel'; href: string | null }
+
 /**
  * The partner page (spec 001, footer tab DropIndex): four cards with their live figures (the vote's deposits, the
  * flywheel's buy-back and give-out, today's airdrop claims); vote and airdrop open their screens, the partner
- * product and the flywheel protocol open external sites in a new tab (noopener noreferrer).
+ * product and the flywheel protocol open the operator's sites in a new tab (noopener noreferrer), when named.
  */
 export default function DropIndex() {
   const { t } = useTranslation(PARTNER_NAMESPACE)
@@ -43,12 +45,15 @@ export default function DropIndex() {
       apiGet<PartnerData>('/dex/partner-data', { query: { chain_id: chainId }, signal, quiet: true }),
   })
   const figures = figuresOf(partner.data)
-  const cards = [
+  const links = useExternalLinks()
+  // The partner product is only a link: without one the card is not shown. The flywheel card keeps its live
+  // figures and shows its button only when the operator named the site.
+  const cards: Card[] = [
     { key: 'vote', go: () => goTo('vote') },
-    { key: 'product', href: EXTERNAL_LINKS.partnerProduct },
-    { key: 'flywheel', href: EXTERNAL_LINKS.flywheel },
+    ...(links.partner_product ? [{ key: 'product', href: links.partner_product } as const] : []),
+    { key: 'flywheel', href: links.flywheel },
     { key: 'airdrop', go: () => goTo('airdrop') },
-  ] as const
+  ]
   return (
     <div className="drop-index" data-testid="partner-page">
       <h1 className="drop-index__title">{t('title')}</h1>
@@ -62,16 +67,18 @@ export default function DropIndex() {
             </p>
           ) : null}
           {'href' in card ? (
-            <a
-              className="drop-card__button"
-              href={card.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${t(`${card.key}.button`)}: ${t(`${card.key}.title`)} (${t('external')})`}
-              data-testid={`partner-${card.key}-link`}
-            >
-              {t(`${card.key}.button`)}
-            </a>
+            card.href ? (
+              <a
+                className="drop-card__button"
+                href={card.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${t(`${card.key}.button`)}: ${t(`${card.key}.title`)} (${t('external')})`}
+                data-testid={`partner-${card.key}-link`}
+              >
+                {t(`${card.key}.button`)}
+              </a>
+            ) : null
           ) : (
             <button
               type="button"

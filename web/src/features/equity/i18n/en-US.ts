@@ -8,6 +8,7 @@ export const enUS: EquityTexts = {
   connect: 'Connect wallet',
   star: 'Star rating',
   noStar: 'No star card',
+  starConnect: 'Connect your wallet to see your level',
   ownTvl: 'Own liquidity (USDT)',
   teamTvl: 'Team liquidity (USDT)',
   phoBalance: 'Reward wallet PHO',

@@ -8,6 +8,7 @@ export const jaJP: EquityTexts = {
   connect: 'ウォレットを接続',
   star: 'スター評価',
   noStar: 'スターカードなし',
+  starConnect: 'ウォレットを接続するとレベルが表示されます',
   ownTvl: '個人流動性（USDT）',
   teamTvl: 'チーム流動性（USDT）',
   phoBalance: '報酬ウォレット PHO',

@@ -8,6 +8,7 @@ export const koKR: EquityTexts = {
   connect: '지갑 연결',
   star: '스타 등급',
   noStar: '스타 카드 없음',
+  starConnect: '지갑을 연결하면 등급을 볼 수 있습니다',
   ownTvl: '개인 유동성 (USDT)',
   teamTvl: '팀 유동성 (USDT)',
   phoBalance: '보상 지갑 PHO',

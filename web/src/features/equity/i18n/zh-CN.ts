@@ -6,6 +6,7 @@ export const zhCN = {
   connect: '连接钱包',
   star: '星级',
   noStar: '暂无星卡',
+  starConnect: '连接钱包查看您的星级',
   ownTvl: '个人流动性（USDT）',
   teamTvl: '团队流动性（USDT）',
   phoBalance: '奖励钱包 PHO',

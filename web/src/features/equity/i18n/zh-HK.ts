@@ -8,6 +8,7 @@ export const zhHK: EquityTexts = {
   connect: '連接錢包',
   star: '星級',
   noStar: '暫無星卡',
+  starConnect: '連接錢包查看您的星級',
   ownTvl: '個人流動性（USDT）',
   teamTvl: '團隊流動性（USDT）',
   phoBalance: '獎勵錢包 PHO',

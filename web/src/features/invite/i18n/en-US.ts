@@ -7,6 +7,9 @@ export const enUS: InviteTexts = {
     copy: 'Copy link',
     edit: 'Edit invite code',
     needReferrer: 'Connect a referrer first',
+    bindFirst:
+      'Your invite link appears once you have a recommender: open a friend’s invite link and sign, or paste it here.',
+    bindFirstAction: 'Fill in a friend’s invite link',
   },
   recommender: { title: 'My recommender', none: 'No recommender bound', fill: 'Fill in invite link' },
   bind: {

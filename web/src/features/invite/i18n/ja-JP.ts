@@ -7,6 +7,9 @@ export const jaJP: InviteTexts = {
     copy: 'リンクをコピー',
     edit: '招待コードを変更',
     needReferrer: '先に紹介者を登録してください',
+    bindFirst:
+      '紹介者を登録すると招待リンクが作成されます。友達の招待リンクを開いて署名するか、ここに貼り付けてください。',
+    bindFirstAction: '友達の招待リンクを入力',
   },
   recommender: { title: 'マイ紹介者', none: '紹介者が登録されていません', fill: '招待リンクを入力' },
   bind: {

@@ -7,6 +7,8 @@ export const koKR: InviteTexts = {
     copy: '링크 복사',
     edit: '초대 코드 변경',
     needReferrer: '먼저 추천인을 연결하세요',
+    bindFirst: '추천인을 연결해야 내 초대 링크가 생성됩니다. 친구의 초대 링크를 열고 서명하거나 여기에 붙여 넣으세요.',
+    bindFirstAction: '친구의 초대 링크 입력',
   },
   recommender: { title: '내 추천인', none: '연결된 추천인이 없습니다', fill: '초대 링크 입력' },
   bind: {

@@ -5,6 +5,8 @@ export const zhCN = {
     copy: '复制链接',
     edit: '修改邀请码',
     needReferrer: '请先绑定推荐人',
+    bindFirst: '绑定推荐人后才会生成您的邀请链接：打开好友的邀请链接并签名，或在此粘贴好友的邀请链接。',
+    bindFirstAction: '填写好友的邀请链接',
   },
   recommender: { title: '我的推荐人', none: '未绑定推荐人', fill: '填写邀请链接' },
   bind: {

@@ -7,6 +7,8 @@ export const zhHK: InviteTexts = {
     copy: '複製鏈接',
     edit: '修改邀請碼',
     needReferrer: '請先綁定推薦人',
+    bindFirst: '綁定推薦人後才會生成您的邀請鏈接：打開好友的邀請鏈接並簽名，或在此貼上好友的邀請鏈接。',
+    bindFirstAction: '填寫好友的邀請鏈接',
   },
   recommender: { title: '我的推薦人', none: '未綁定推薦人', fill: '填寫邀請鏈接' },
   bind: {

@@ -13,10 +13,10 @@ export const enUS: MineTexts = {
   rules: {
     title: 'Instructions',
     items: {
-      r1: 'A valid address holds at least 100 USDT of own liquidity (LP of our pairs and farm stakes, valued at current reserves).',
+      r1: 'A valid address holds at least {{valid}} USDT of own liquidity (LP of our pairs and farm stakes, valued at current reserves).',
       r2: 'Every figure is read from the chain and computed over the referral tree; a browser report only makes the server read sooner.',
-      r3: 'Star 1: own liquidity 1000 USDT, team liquidity 1000 USDT, 100 valid direct and 500 valid team addresses in at least 4 lines of 100.',
-      r4: 'Stars 2 to 5: own liquidity 2000 to 5000 USDT, team liquidity 10k to 10M USDT, 500 valid team addresses per star; direct and lines as star 1.',
+      r3: 'Star 1: own liquidity {{own}} USDT, team liquidity {{team}} USDT, {{direct}} valid direct and {{teamValid}} valid team addresses in at least {{lines}} lines of 100.',
+      r4: 'Stars 2 to 5: own liquidity {{upperOwn}} USDT, team liquidity {{upperTeam}} USDT, {{upperTeamValid}} valid team addresses, {{upperDirect}} valid direct, {{upperLines}} lines.',
       r5: 'Stars rise and fall automatically with the conditions; at most 1680 star cards worldwide.',
       r6: 'Each level’s gift (1000, 2000, 5000, 10000, 50000 GDT) is paid once per user and level.',
     },

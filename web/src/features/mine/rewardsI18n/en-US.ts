@@ -55,7 +55,8 @@ export const enUS: MineRewardTexts = {
     increment: '+{{amount}}',
     claimable: 'To claim',
     claim: 'Claim into the reward wallet',
-    notPaying: 'Star-card GDT is not paid yet and shows 0; the mining reward comes from your harvests on our farms.',
+    starCardNote:
+      'Star-card GDT is the one-time gift of each star level you reach, paid straight into your reward wallet’s usable GDT (so it is not part of “To claim”); the mining reward comes from your harvests on our farms.',
   },
   business: {
     totalShare: 'Share reward (total)',

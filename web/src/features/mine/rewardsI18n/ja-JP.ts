@@ -54,8 +54,8 @@ export const jaJP: MineRewardTexts = {
     increment: '+{{amount}}',
     claimable: '受取待ち',
     claim: '報酬ウォレットに受け取る',
-    notPaying:
-      'スターカードの GDT はまだ支払われておらず 0 と表示されます。マイニング報酬は当サービスのファームでの収穫から支払われます。',
+    starCardNote:
+      'スターカードの GDT は到達した各スターレベルごとに一度だけ贈られるギフトで、報酬ウォレットの利用可能 GDT に直接入ります（受取待ちには含まれません）。マイニング報酬は当サービスのファームでの収穫から支払われます。',
   },
   business: {
     totalShare: 'シェア報酬（累計）',

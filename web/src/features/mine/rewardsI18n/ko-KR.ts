@@ -55,7 +55,8 @@ export const koKR: MineRewardTexts = {
     increment: '+{{amount}}',
     claimable: '수령 대기',
     claim: '보상 지갑으로 수령',
-    notPaying: '스타 카드 GDT는 아직 지급되지 않아 0으로 표시됩니다. 채굴 보상은 당사 팜에서의 수확에서 나옵니다.',
+    starCardNote:
+      '스타 카드 GDT는 도달한 각 스타 등급마다 한 번 지급되는 선물로, 보상 지갑의 사용 가능 GDT에 바로 들어갑니다(수령 대기에 포함되지 않음). 채굴 보상은 당사 팜에서의 수확에서 나옵니다.',
   },
   business: {
     totalShare: '공유 보상 (누적)',

@@ -50,7 +50,8 @@ export const zhCN = {
     increment: '新增 {{amount}}',
     claimable: '待领取',
     claim: '领取到奖励钱包',
-    notPaying: '星卡 GDT 暂未发放，显示为 0；挖矿奖励来自您在本平台矿池的收获。',
+    starCardNote:
+      '星卡 GDT 是您每达到一个星级时一次性发放的礼包，直接计入奖励钱包的可用 GDT（不在待领取中）；挖矿奖励来自您在本平台矿池的收获。',
   },
   business: {
     totalShare: '分享奖励（累计）',

@@ -52,7 +52,8 @@ export const zhHK: MineRewardTexts = {
     increment: '新增 {{amount}}',
     claimable: '待領取',
     claim: '領取到獎勵錢包',
-    notPaying: '星卡 GDT 暫未發放，顯示為 0；挖礦獎勵來自您在本平台礦池的收穫。',
+    starCardNote:
+      '星卡 GDT 是您每達到一個星級時一次性發放的禮包，直接計入獎勵錢包的可用 GDT（不在待領取中）；挖礦獎勵來自您在本平台礦池的收穫。',
   },
   business: {
     totalShare: '分享獎勵（累計）',
