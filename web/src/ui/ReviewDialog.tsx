@@ -61,12 +61,13 @@ export function ReviewDialog({
             </dd>
           </div>
         ))}
-        {fee ? (
-          <div className="review__row" data-testid="review-fee">
-            {fee}
-          </div>
-        ) : null}
       </dl>
+      {/* Outside the list: the fee line is its own label and figure, not a dt/dd pair. */}
+      {fee ? (
+        <div className="review__row review__fee" data-testid="review-fee">
+          {fee}
+        </div>
+      ) : null}
       <p className="review__warning" id={warningId} data-testid="review-warning">
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M12 3l10 18H2L12 3z M12 10v5 M12 18v.01" />
