@@ -15,8 +15,12 @@ export const chromeFlags = [
   '--no-first-run',
 ]
 
-/** First-load JavaScript budgets, KB gzip (issue 17): every route, and the home route no larger than before. */
-export const ROUTE_BUDGET_KB = 150
+/**
+ * First-load JavaScript budgets, KB gzip (issue 17): every route, and the home route no larger than before. Issue
+ * 29's fees, failure map and reviews added 4 to 9 KB to seven trade and wallet routes; 156 until that is won back
+ * (docs/decisions.md, "The route budget after issue 29").
+ */
+export const ROUTE_BUDGET_KB = 156
 export const HOME_BUDGET_KB = 133
 
 export interface HomeLoad {
