@@ -147,7 +147,9 @@ describe('app shell', () => {
   it('lists the three networks and the local chain in the network picker', async () => {
     const { context, page } = await open(2)
     await page.getByTestId('network-picker').click()
+    // The sheet animates in: wait for it rather than read visibility at the click's instant (a flake under load).
     for (const chainId of [66, 137, 56, 31337]) {
+      await page.getByTestId(`network-option-${chainId}`).waitFor({ state: 'visible' })
       expect(await page.getByTestId(`network-option-${chainId}`).isVisible()).toBe(true)
     }
     await screenshot(page, 'network-picker-375')
