@@ -2,9 +2,9 @@ import { txStatus } from '@phoswap/core/swap'
 import { useTranslation } from 'react-i18next'
 import { useTransactions } from '../chain/tx/useTransactions'
 import { Popup } from '../ui/Popup'
-import { explorerTxUrl } from './ExplorerLink'
+import { ExplorerLink } from './ExplorerLink'
 import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
-import { formatTxTime, shortTxHash } from './txRecordRow'
+import { formatTxTime } from './txRecordRow'
 import './trade.css'
 
 registerTradeTexts()
@@ -63,7 +63,12 @@ export function TransactionRecord({ open, onClose }: { open: boolean; onClose: (
                     <time dateTime={new Date(tx.addedTime).toISOString()} data-testid="tx-record-time">
                       {formatTxTime(tx.addedTime, i18n.language)}
                     </time>
-                    <TxLink chainId={tx.chainId} hash={tx.hash} />
+                    <ExplorerLink
+                      chainId={tx.chainId}
+                      hash={tx.hash}
+                      short
+                      testIds={{ link: 'tx-record-explorer', hash: 'tx-record-hash' }}
+                    />
                   </span>
                 </li>
               )
@@ -75,23 +80,5 @@ export function TransactionRecord({ open, onClose }: { open: boolean; onClose: (
         </>
       )}
     </Popup>
-  )
-}
-
-/** The explorer's page of the transaction, or its short hash (whole in the tooltip) on a chain without one. */
-function TxLink({ chainId, hash }: { chainId: number; hash: string }) {
-  const { t } = useTranslation(TRADE_NAMESPACE)
-  const url = explorerTxUrl(chainId, hash)
-  if (url) {
-    return (
-      <a className="explorer-link" href={url} target="_blank" rel="noreferrer" data-testid="tx-record-explorer">
-        {t('translation:viewOnExplorer')}
-      </a>
-    )
-  }
-  return (
-    <code className="tx-record__hash" data-testid="tx-record-hash" title={hash}>
-      {shortTxHash(hash)}
-    </code>
   )
 }

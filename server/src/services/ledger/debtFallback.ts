@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { ledgerAccounts } from '../../db/schema'
+import type { Bucket } from './accounts'
 import type { LedgerLine } from './postEntry'
 
 /** One account a posting could not take in full from: the rest went to the owner's `debt` bucket of that coin. */
@@ -37,12 +38,7 @@ export async function withDebtFallback(
       out.push({ account: line.account, amount })
       continue
     }
-    const [row] = await tx
-      .select({ balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.owner, owner), eq(ledgerAccounts.coinId, coinId), eq(ledgerAccounts.bucket, bucket)))
-      .for('update')
-    const held = row ? BigInt(row.balance) : 0n
+    const held = await lockedBalance(tx, owner, coinId, bucket)
     const take = held < -amount ? held : -amount
     if (take > 0n) out.push({ account: line.account, amount: -take })
     const rest = -amount - take
@@ -52,6 +48,22 @@ export async function withDebtFallback(
     }
   }
   return { lines: out, debts }
+}
+
+/** An account's balance, its row locked for the rest of the transaction (0 when it has no row yet). */
+export async function lockedBalance(tx: Db, owner: string, coinId: number, bucket: Bucket): Promise<bigint> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.owner, owner.toLowerCase()),
+        eq(ledgerAccounts.coinId, coinId),
+        eq(ledgerAccounts.bucket, bucket),
+      ),
+    )
+    .for('update')
+  return row ? BigInt(row.balance) : 0n
 }
 
 /** The owner's debts by coin (positive amounts); empty when the owner owes nothing. */

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { ledgerAccounts } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { LedgerKind } from '../../i18n/billKinds'
 import { type Bucket, userAccount } from './accounts'
-import { type DebtLine, debtsOf, withDebtFallback } from './debtFallback'
+import { type DebtLine, debtsOf, lockedBalance, withDebtFallback } from './debtFallback'
 import { type LedgerLine, postEntry } from './postEntry'
 
 export interface Reversal {
@@ -70,18 +69,7 @@ async function repay_(tx: Db, owner: string, coinId: number, amount: bigint): Pr
 export async function repayDebt(tx: Db, owner: string, coinId: number): Promise<bigint> {
   const debt = (await debtsOf(tx, owner)).get(coinId) ?? 0n
   if (debt === 0n) return 0n
-  const [row] = await tx
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.owner, owner.toLowerCase()),
-        eq(ledgerAccounts.coinId, coinId),
-        eq(ledgerAccounts.bucket, 'usable'),
-      ),
-    )
-    .for('update')
-  const usable = row ? BigInt(row.balance) : 0n
+  const usable = await lockedBalance(tx, owner, coinId, 'usable')
   const repay = usable < debt ? usable : debt
   if (repay > 0n) await repay_(tx, owner, coinId, repay)
   return repay
