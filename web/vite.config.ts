@@ -36,7 +36,7 @@ interface StarterLanguages {
  * the banner: Lighthouse's simulated phone counts every request made before a paint against it. A tap on a button
  * of the server's markup before the app owns it is kept (its default prevented, React never sees it) and replayed
  * once the app hydrated (app/earlyClicks.ts): React drops a click on markup it has not hydrated yet. (Waiting for the
- * first banner image as well was measured and left out: docs/decisions.md, "Every route within budget".)
+ * first banner image as well was measured and left out: docs/decisions/0087-every-route-within-budget.md.)
  */
 function pageStarter(files: StarterFiles, stateId: string, landingHash: RegExp, languages: StarterLanguages): void {
   const d = document

@@ -250,10 +250,26 @@ export async function measureGas(rpcUrl: string): Promise<Row[]> {
   return rows
 }
 
+/** Our gas over Uniswap V2's for the rows both stacks ran (issue 34's goal: each at most GAS_RATIO_GOAL). */
+export const GAS_RATIO_GOAL = 0.9
+
+export function gasRatio(row: Row): number | null {
+  return row.uniswapV2 === null ? null : Number(row.phoswap) / Number(row.uniswapV2)
+}
+
+/** One line: how many of the rows compared with Uniswap V2 are at or below the goal ratio, and the worst one. */
+export function formatGasGoal(rows: Row[]): string {
+  const compared = rows.filter((row) => row.uniswapV2 !== null)
+  const ratios = compared.map((row) => ({ operation: row.operation, ratio: gasRatio(row)! }))
+  const met = ratios.filter((r) => r.ratio <= GAS_RATIO_GOAL).length
+  const worst = ratios.reduce((a, b) => (b.ratio > a.ratio ? b : a))
+  return `gas goal (each row at or below ${GAS_RATIO_GOAL.toFixed(2)}x Uniswap V2): ${met} of ${ratios.length} met, worst ${worst.operation} ${worst.ratio.toFixed(3)}x`
+}
+
 /** The rows as a fixed-width text table. */
 export function formatGasTable(rows: Row[]): string {
   const cells = [
-    ['operation', 'PhoSwap', 'Uniswap V2', 'difference'],
+    ['operation', 'PhoSwap', 'Uniswap V2', 'difference', 'ratio'],
     ...rows.map((row) => [
       row.operation,
       row.phoswap.toString(),
@@ -261,6 +277,7 @@ export function formatGasTable(rows: Row[]): string {
       row.uniswapV2 === null
         ? ''
         : `${row.phoswap >= row.uniswapV2 ? '+' : ''}${((Number(row.phoswap - row.uniswapV2) / Number(row.uniswapV2)) * 100).toFixed(1)}%`,
+      row.uniswapV2 === null ? '' : `${gasRatio(row)!.toFixed(3)}x`,
     ]),
   ]
   const widths = cells[0]!.map((_, col) => Math.max(...cells.map((line) => line[col]!.length)))
@@ -274,7 +291,9 @@ export function formatGasTable(rows: Row[]): string {
 async function main(): Promise<void> {
   const anvil = await startAnvil({ port: await freePort() })
   try {
-    console.log(formatGasTable(await measureGas(anvil.rpcUrl)))
+    const rows = await measureGas(anvil.rpcUrl)
+    console.log(formatGasTable(rows))
+    console.log(formatGasGoal(rows))
   } finally {
     await anvil.stop()
   }

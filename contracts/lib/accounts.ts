@@ -39,3 +39,10 @@ export function labelledAccount(label: string): PrivateKeyAccount {
  */
 export const localVaultSignerKey: Hex = labelledKey('vault-signer')
 export const localVaultSigner: PrivateKeyAccount = privateKeyToAccount(localVaultSignerKey)
+
+/**
+ * The sandbox's liabilities publisher (the server's LIABILITIES_PUBLISHER_KEY on the local chain): the seeded vault
+ * names it its publisher and it gets gas money. Public, local chains only; a real vault's owner calls setPublisher.
+ */
+export const localLiabilitiesPublisherKey: Hex = labelledKey('liabilities-publisher')
+export const localLiabilitiesPublisher: PrivateKeyAccount = privateKeyToAccount(localLiabilitiesPublisherKey)

@@ -12,6 +12,7 @@ const require = createRequire(import.meta.url)
 export const compilerSettings = {
   optimizer: { enabled: true, runs: 999_999 },
   evmVersion: 'cancun',
+  viaIR: true,
   // No metadata hash in the bytecode: comment-only edits keep the Pair init code hash stable.
   metadata: { bytecodeHash: 'none' },
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },

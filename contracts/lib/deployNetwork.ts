@@ -58,7 +58,7 @@ async function preflight(options: NetworkDeployOptions, log: (line: string) => v
   )
   if (!cancun) {
     throw new DeployError(
-      `deploy: chain ${chainId} does not run Cancun opcodes (PUSH0, TLOAD, MCOPY) the contracts are built for; build them for its EVM version first (docs/decisions.md); nothing was sent`,
+      `deploy: chain ${chainId} does not run Cancun opcodes (PUSH0, TLOAD, MCOPY) the contracts are built for; build them for its EVM version first (docs/decisions/0020-deploy-real-network.md); nothing was sent`,
     )
   }
   const file = join(options.outDir, `${chainId}.json`)

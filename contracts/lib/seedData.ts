@@ -66,8 +66,11 @@ export interface SeedFarm {
   rewardPerBlock: string
   /** PHO funded at deployment, in whole tokens; emission stops when it is spent. */
   funded: string
-  /** Pools in pool id order: a seeded pair's name and its allocation points. */
-  pools: readonly { pair: string; allocPoint: bigint }[]
+  /**
+   * Pools in pool id order: a seeded pair's name and its allocation points; `fixedStake` makes the pool take a fixed
+   * lot per stake (`true` for the default 100, or whole tokens as a decimal string; see DeployedFarmPool).
+   */
+  pools: readonly { pair: string; allocPoint: bigint; fixedStake?: true | string }[]
 }
 
 /** The spec's mining pools; the older PHO-USDT pool of the second tab is pool 0 of a second farm. */
@@ -81,7 +84,8 @@ export const seedFarms: readonly SeedFarm[] = [
       { pair: 'GDT-PHO', allocPoint: 15n },
       { pair: 'VGT-PHO', allocPoint: 15n },
       { pair: 'QJF-PHO', allocPoint: 10n },
-      { pair: 'GET-PHO', allocPoint: 10n },
+      // the spec's read-only stake popup (default 100): a fixed lot of 100 GET-PHO LP per stake
+      { pair: 'GET-PHO', allocPoint: 10n, fixedStake: true },
       { pair: 'FEP-BTC', allocPoint: 10n },
     ],
   },

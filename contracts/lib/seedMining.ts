@@ -1,6 +1,6 @@
 import { farmAbi } from '@phoswap/core/abi/farmAbi'
 import { lockStakingAbi } from '@phoswap/core/abi/lockStakingAbi'
-import type { DeployedFarm, DeployedPair } from '@phoswap/core/deployments'
+import { type DeployedFarm, type DeployedFarmPool, type DeployedPair, parseFixedStake } from '@phoswap/core/deployments'
 import { type Address, encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { bytecodeOf } from './artifacts'
 import { seedFarms, seedPhoStaking } from './seedData'
@@ -37,7 +37,7 @@ export async function seedMining(
     const farm = await sender.deploy(farmAbi, bytecodeOf('Farm'), [me, pho, parseEther(spec.rewardPerBlock), 0n])
     const pools = spec.pools.map((pool, pid) => {
       const pair = byName(options.pairs, pool.pair)
-      return { pid, lpToken: pair.address, name: pair.name, allocPoint: pool.allocPoint }
+      return { pid, lpToken: pair.address, name: pair.name, allocPoint: pool.allocPoint, fixedStake: pool.fixedStake }
     })
     for (const pool of pools) {
       await send(farm, encodeFunctionData({ abi: farmAbi, functionName: 'add', args: [pool.allocPoint, pool.lpToken] }))
@@ -49,7 +49,7 @@ export async function seedMining(
       name: spec.name,
       address: farm,
       rewardToken: pho,
-      pools: pools.map(({ pid, lpToken, name }) => ({ pid, lpToken, name })),
+      pools: pools.map(({ pid, lpToken, name, fixedStake }) => deployedPool(pid, lpToken, name, fixedStake)),
     })
   }
 
@@ -70,4 +70,15 @@ export async function seedMining(
     }),
   )
   return { contracts: { phoStaking, ...farmContracts }, farms }
+}
+
+/** A farm pool as the deployments file lists it, with its fixed lot when the seed gives one. */
+export function deployedPool(
+  pid: number,
+  lpToken: Address,
+  name: string,
+  fixedStake?: true | string,
+): DeployedFarmPool {
+  const lot = parseFixedStake(fixedStake, `pool ${name}.fixedStake`)
+  return lot === undefined ? { pid, lpToken, name } : { pid, lpToken, name, fixedStake: lot }
 }

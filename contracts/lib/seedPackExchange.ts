@@ -4,7 +4,10 @@ import type { Address } from 'viem'
 import { bytecodeOf } from './artifacts'
 import type { TxSender } from './sender'
 
-/** The deployment keys of the asset-pack exchanges and the token each takes (docs/decisions.md, "Asset packs"). */
+/**
+ * The deployment keys of the asset-pack exchanges and the token each takes
+ * (docs/decisions/0071-pack-exchange-credits.md).
+ */
 export const PACK_EXCHANGES = [
   { key: 'gdtPackExchange', symbol: 'GDT' },
   { key: 'vgtPackExchange', symbol: 'VGT' },

@@ -2,15 +2,16 @@ import { phoTokenAbi } from '@phoswap/core/abi/phoTokenAbi'
 import { testTokenAbi } from '@phoswap/core/abi/testTokenAbi'
 import { withdrawVaultAbi } from '@phoswap/core/abi/withdrawVaultAbi'
 import type { DeployedToken, Deployment } from '@phoswap/core/deployments'
-import { type Address, encodeFunctionData, type PrivateKeyAccount, parseUnits } from 'viem'
-import { deployerAccount, localVaultSigner } from './accounts'
+import { type Address, encodeFunctionData, type PrivateKeyAccount, parseEther, parseUnits } from 'viem'
+import { deployerAccount, localLiabilitiesPublisher, localVaultSigner } from './accounts'
 import { bytecodeOf } from './artifacts'
 import { seedVaultFunding } from './seedData'
 import { createTxSender, type TxSender } from './sender'
 
 /**
- * Deploys the withdraw vault (owner the deployer, signer the sandbox's local vault signer) and funds it with
- * seedVaultFunding: PHO from the deployer's supply, the test tokens minted to it. Call sender.flush() to confirm.
+ * Deploys the withdraw vault (owner the deployer, signer the sandbox's local vault signer, publisher the local
+ * liabilities publisher, which gets 10 ETH of gas money) and funds it with seedVaultFunding: PHO from the deployer's
+ * supply, the test tokens minted to it. Call sender.flush() to confirm.
  */
 export async function seedWithdrawVault(
   sender: TxSender,
@@ -30,6 +31,15 @@ export async function seedWithdrawVault(
         : encodeFunctionData({ abi: testTokenAbi, functionName: 'mint', args: [vault, amount] })
     await sender.send({ to: token.address, data })
   }
+  await sender.send({
+    to: vault,
+    data: encodeFunctionData({
+      abi: withdrawVaultAbi,
+      functionName: 'setPublisher',
+      args: [localLiabilitiesPublisher.address],
+    }),
+  })
+  await sender.send({ to: localLiabilitiesPublisher.address, data: '0x', value: parseEther('10') })
   return vault
 }
 

@@ -4,7 +4,7 @@ import { flashExchangeAbi } from '@phoswap/core/abi/flashExchangeAbi'
 import { lockStakingAbi } from '@phoswap/core/abi/lockStakingAbi'
 import { packExchangeAbi } from '@phoswap/core/abi/packExchangeAbi'
 import { pairAbi } from '@phoswap/core/abi/pairAbi'
-import { parseDeployment } from '@phoswap/core/deployments'
+import { DEFAULT_FIXED_STAKE, parseDeployment } from '@phoswap/core/deployments'
 import { communitySchedule } from '@phoswap/core/rewards/communitySchedule'
 import { erc20Abi, parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
@@ -115,7 +115,13 @@ describe('deployAndSeed', () => {
       expect(await read('rewardPerBlock')).toBe(parseEther(spec.rewardPerBlock))
       expect(await read('totalAllocPoint')).toBe(spec.pools.reduce((sum, pool) => sum + pool.allocPoint, 0n))
       for (const [pid, pool] of spec.pools.entries()) {
-        expect(farm.pools[pid]).toEqual({ pid, lpToken: pairOf(deployment, pool.pair), name: pool.pair })
+        const lot = pool.fixedStake === true ? DEFAULT_FIXED_STAKE : pool.fixedStake
+        expect(farm.pools[pid]).toEqual({
+          pid,
+          lpToken: pairOf(deployment, pool.pair),
+          name: pool.pair,
+          ...(lot ? { fixedStake: lot } : {}),
+        })
         const info = await publicClient.readContract({
           address: farm.address,
           abi: farmAbi,
@@ -133,6 +139,10 @@ describe('deployAndSeed', () => {
       'GET-PHO',
       'FEP-BTC',
     ])
+    // one pool takes a fixed lot (the spec's read-only stake popup, default 100): GET-PHO; no other pool does
+    expect(
+      deployment.farms!.flatMap((f) => f.pools.filter((p) => p.fixedStake).map((p) => [f.name, p.name, p.fixedStake])),
+    ).toEqual([['farm', 'GET-PHO', '100']])
   })
 
   it('deploys the PHO lock staking with its reward streaming', async () => {

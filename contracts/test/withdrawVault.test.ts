@@ -6,16 +6,19 @@ import {
 } from '@phoswap/core/vault/withdrawVoucher'
 import {
   type Address,
+  createWalletClient,
   getAddress,
   type Hex,
   hashTypedData,
+  http,
   type PrivateKeyAccount,
   parseEther,
   parseEventLogs,
   parseUnits,
 } from 'viem'
+import { anvil } from 'viem/chains'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { labelledAccount, localVaultSigner } from '../lib/accounts'
+import { labelledAccount, localLiabilitiesPublisher, localVaultSigner } from '../lib/accounts'
 import { seedVaultFunding } from '../lib/seedData'
 import { ensureWithdrawVault } from '../lib/seedWithdrawVault'
 import { tokenOf, useChain } from './setup/anvil'
@@ -246,6 +249,106 @@ describe('WithdrawVault', () => {
     expect((await balanceOf(chain, token, who(bob))) - before).toBe(parseEther('5'))
     const [event] = parseEventLogs({ abi: withdrawVaultAbi, logs: receipt.logs, eventName: 'FundsWithdrawn' })
     expect(event?.args).toEqual({ token, to: who(bob), amount: parseEther('5') })
+  })
+
+  describe('publishing liabilities', () => {
+    const walletOf = (account: PrivateKeyAccount) =>
+      createWalletClient({ account, chain: { ...anvil, id: chainId }, transport: http(chain.rpcUrl) })
+    const root: Hex = `0x${'ab'.repeat(32)}`
+    const publish = (from: number | PrivateKeyAccount, snapshotId: bigint, blockNumber?: bigint, at: Address = vault) =>
+      (async () =>
+        mined(
+          chain,
+          (typeof from === 'number' ? chain.wallet(from) : walletOf(from)).writeContract({
+            address: at,
+            abi: withdrawVaultAbi,
+            functionName: 'publishLiabilities',
+            args: [
+              snapshotId,
+              6n,
+              root,
+              parseEther('1234.5'),
+              blockNumber ?? (await chain.publicClient.getBlockNumber()),
+            ],
+          }),
+        ))()
+    const setPublisher = (address: Address, from = 0) =>
+      mined(
+        chain,
+        chain
+          .wallet(from)
+          .writeContract({ address: vault, abi: withdrawVaultAbi, functionName: 'setPublisher', args: [address] }),
+      )
+
+    it('the owner publishes a root: the event carries snapshot, coin, root, sum and block, read back from the chain', async () => {
+      const block = await chain.publicClient.getBlockNumber()
+      const receipt = await publish(0, 1001n, block)
+      const [event] = parseEventLogs({ abi: withdrawVaultAbi, logs: receipt.logs, eventName: 'LiabilitiesPublished' })
+      expect(event?.args).toEqual({
+        snapshotId: 1001n,
+        coinId: 6n,
+        rootHash: root,
+        rootSum: parseEther('1234.5'),
+        blockNumber: block,
+      })
+      // a verifier finds it by its indexed snapshot id and coin
+      const logs = await chain.publicClient.getContractEvents({
+        address: vault,
+        abi: withdrawVaultAbi,
+        eventName: 'LiabilitiesPublished',
+        args: { snapshotId: 1001n, coinId: 6n },
+        fromBlock: 0n,
+      })
+      expect(logs.map((l) => l.transactionHash)).toEqual([receipt.transactionHash])
+      expect(
+        await chain.publicClient.readContract({
+          address: vault,
+          abi: withdrawVaultAbi,
+          functionName: 'published',
+          args: [1001n],
+        }),
+      ).toBe(true)
+    })
+
+    it('refuses a stranger, a second publication of a snapshot and a block in the future', async () => {
+      await expect(publish(alice, 1002n)).rejects.toThrow('WithdrawVault: NOT_PUBLISHER')
+      // Another block than the first publication's, so this is a new transaction and not the first one resent
+      // (an identical signed transaction would only answer the first one's receipt).
+      await expect(publish(0, 1001n, 1n)).rejects.toThrow('WithdrawVault: PUBLISHED')
+      const head = await chain.publicClient.getBlockNumber()
+      await expect(publish(0, 1003n, head + 1n)).rejects.toThrow('WithdrawVault: FUTURE_BLOCK')
+      expect(
+        await chain.publicClient.readContract({
+          address: vault,
+          abi: withdrawVaultAbi,
+          functionName: 'published',
+          args: [1002n],
+        }),
+      ).toBe(false)
+    })
+
+    it('the owner, and only the owner, names a publisher; removing it stops it at once', async () => {
+      await expect(setPublisher(who(bob), alice)).rejects.toThrow('OwnableUnauthorizedAccount')
+      const receipt = await setPublisher(who(bob))
+      const [changed] = parseEventLogs({ abi: withdrawVaultAbi, logs: receipt.logs, eventName: 'PublisherChanged' })
+      expect(changed?.args).toEqual({
+        previousPublisher: '0x0000000000000000000000000000000000000000',
+        newPublisher: who(bob),
+      })
+      await publish(bob, 1004n)
+      await setPublisher('0x0000000000000000000000000000000000000000')
+      await expect(publish(bob, 1005n)).rejects.toThrow('WithdrawVault: NOT_PUBLISHER')
+      await publish(0, 1005n)
+    })
+
+    it('the sandbox’s vault names the local publisher, which has gas to publish', async () => {
+      const seeded = chain.deployment.contracts.withdrawVault!
+      expect(
+        await chain.publicClient.readContract({ address: seeded, abi: withdrawVaultAbi, functionName: 'publisher' }),
+      ).toBe(localLiabilitiesPublisher.address)
+      const receipt = await publish(localLiabilitiesPublisher, 1n, undefined, seeded)
+      expect(receipt.status).toBe('success')
+    })
   })
 
   it('the sandbox’s vault is funded and pays vouchers of the local signer; an older sandbox gets one', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { parseDeployment } from './deployments'
+import { DEFAULT_FIXED_STAKE, parseDeployment } from './deployments'
 
 const lower = (address: string) => address.toLowerCase()
 const PHO = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -52,6 +52,20 @@ describe('parseDeployment', () => {
     expect(parsed.farms).toEqual([
       { name: 'farm', address: FARM, rewardToken: PHO, pools: [{ pid: 0, lpToken: PAIR, name: 'PHO-USDT' }] },
     ])
+  })
+
+  test('reads a pool with a fixed stake lot: a figure, or true for the default 100', () => {
+    const farm = farms[0]!
+    const withLot = (fixedStake: unknown) =>
+      parseDeployment(file({ farms: [{ ...farm, pools: [{ ...farm.pools[0], fixedStake }] }] })).farms![0]!.pools[0]
+    expect(withLot('250')).toEqual({ pid: 0, lpToken: PAIR, name: 'PHO-USDT', fixedStake: '250' })
+    expect(withLot(true)?.fixedStake).toBe(DEFAULT_FIXED_STAKE)
+    expect(DEFAULT_FIXED_STAKE).toBe('100')
+    expect(withLot(12.5)?.fixedStake).toBe('12.5')
+    expect('fixedStake' in withLot(false)!).toBe(false)
+    for (const bad of ['0', '0.0', '-1', 'ten', '1e3', null, {}]) {
+      expect(() => withLot(bad), String(bad)).toThrow('farms[0].pools[0].fixedStake is not a positive amount')
+    }
   })
 
   test('refuses malformed farms', () => {

@@ -23,6 +23,29 @@ export interface DeployedFarmPool {
   lpToken: Address
   /** The pair's name for LP pools, e.g. "PHO-USDT", or the token's symbol. */
   name: string
+  /**
+   * A pool whose stake is a fixed lot: each stake is exactly this amount, in whole staked tokens (a decimal string,
+   * e.g. "100"), and an unstake withdraws the whole stake. The file may say `true` for the default lot
+   * (DEFAULT_FIXED_STAKE). A product rule of the app: the farm contract itself takes any amount.
+   */
+  fixedStake?: string
+}
+
+/** The lot of a fixed-stake pool whose definition says `fixedStake: true` without a figure, in whole tokens. */
+export const DEFAULT_FIXED_STAKE = '100'
+
+/**
+ * A pool definition's `fixedStake`: `true` is the default lot, a positive decimal string (or number) is that many
+ * whole tokens; absent or `false` is no fixed lot. Anything else is an error naming `where`.
+ */
+export function parseFixedStake(value: unknown, where: string): string | undefined {
+  if (value === undefined || value === false) return undefined
+  if (value === true) return DEFAULT_FIXED_STAKE
+  const text = typeof value === 'number' ? String(value) : value
+  if (typeof text !== 'string' || !/^\d+(\.\d+)?$/.test(text) || !/[1-9]/.test(text)) {
+    throw new Error(`deployments: ${where} is not a positive amount`)
+  }
+  return text
 }
 
 /** A farm contract (Farm.sol) and its pools, in pool id order. */
@@ -144,7 +167,10 @@ function parseFarm(entry: unknown, i: number): DeployedFarm {
     const p = object(poolEntry, where)
     if (p.pid !== j) throw new Error(`deployments: ${where}.pid is not ${j}`)
     if (typeof p.name !== 'string') throw new Error(`deployments: ${where}.name`)
-    return { pid: j, lpToken: address(p.lpToken, `${where}.lpToken`), name: p.name }
+    const pool: DeployedFarmPool = { pid: j, lpToken: address(p.lpToken, `${where}.lpToken`), name: p.name }
+    const fixedStake = parseFixedStake(p.fixedStake, `${where}.fixedStake`)
+    if (fixedStake !== undefined) pool.fixedStake = fixedStake
+    return pool
   })
   return {
     name: f.name,

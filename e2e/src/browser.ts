@@ -15,8 +15,8 @@ const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolatio
  * securitypolicyviolation event); `browser.close()` then fails the file, naming them. The server sends its
  * security headers in e2e as in production, so the app must load nothing its policy does not allow.
  */
-function failOnCspViolations(browser: Browser): Browser {
-  const violations: string[] = []
+function failOnCspViolations(browser: Browser, collect?: string[]): Browser {
+  const violations: string[] = collect ?? []
   const watchPage = (page: Page) => {
     page.on('console', (message) => {
       if (message.type() === 'error' && /Refused to|Content Security Policy/i.test(message.text())) {
@@ -41,15 +41,18 @@ function failOnCspViolations(browser: Browser): Browser {
   }
   browser.close = async (options) => {
     await close(options)
-    if (violations.length > 0) {
+    if (!collect && violations.length > 0) {
       throw new Error(`Content-Security-Policy violations:\n${[...new Set(violations)].join('\n')}`)
     }
   }
   return browser
 }
 
-/** The system Chromium, headless. Fails with the way to get it when it is missing. */
-export async function launchBrowser(): Promise<Browser> {
+/**
+ * The system Chromium, headless. Fails with the way to get it when it is missing. A CSP violation fails the file,
+ * unless `cspViolations` is given: then they are collected there for the test to assert (a test of hostile input).
+ */
+export async function launchBrowser(cspViolations?: string[]): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium not found at ${executablePath}: install it with "apt-get install -y chromium" or set CHROMIUM_PATH`,
@@ -68,7 +71,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   })
-  return failOnCspViolations(browser)
+  return failOnCspViolations(browser, cspViolations)
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { anvilAccounts } from '@phoswap/contracts/accounts'
 import { farmAbi } from '@phoswap/core/abi/farmAbi'
 import { routerAbi } from '@phoswap/core/abi/index'
+import { testTokenAbi } from '@phoswap/core/abi/testTokenAbi'
 import type { Deployment } from '@phoswap/core/deployments'
 import {
   type Address,
@@ -99,6 +100,78 @@ export async function fundMiningWallet(
   const pair = deployment.pairs.find((p) => p.name === 'PHO-USDT')
   if (!pair) throw new Error('no PHO-USDT pair in the deployment')
   return { privateKey, address: account.address, lpToken: pair.address }
+}
+
+/**
+ * A fresh account holding `holds` of each token (10 ETH besides): PHO from the deployer, a test token minted by it
+ * (the deployer owns the test tokens). Returns its key; the router is approved for every token given.
+ */
+export async function fundAccount(
+  rpcUrl: string,
+  deployment: Deployment,
+  holds: Record<string, string>,
+): Promise<{ privateKey: Hex; address: Address }> {
+  const chain = localChain(rpcUrl)
+  const { client } = miningClients(rpcUrl)
+  const privateKey = generatePrivateKey()
+  const account = privateKeyToAccount(privateKey)
+  const deployer = createWalletClient({ account: anvilAccounts[0]!, chain, transport: http(rpcUrl) })
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
+  const mine = async (hash: Hex) => {
+    if ((await client.waitForTransactionReceipt({ hash })).status !== 'success') throw new Error('funding reverted')
+  }
+  await mine(await deployer.sendTransaction({ to: account.address, value: parseEther('10') }))
+  for (const [symbol, amount] of Object.entries(holds)) {
+    const token = tokenAddress(deployment, symbol)
+    const args = [account.address, parseEther(amount)] as const
+    await mine(
+      token === deployment.contracts.pho
+        ? await deployer.writeContract({ address: token, abi: erc20Abi, functionName: 'transfer', args })
+        : await deployer.writeContract({ address: token, abi: testTokenAbi, functionName: 'mint', args }),
+    )
+    const spender = deployment.contracts.router
+    await mine(
+      await wallet.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [spender, maxUint256],
+      }),
+    )
+  }
+  return { privateKey, address: account.address }
+}
+
+/** Adds `amountA` of token A and `amountB` of token B (whole tokens) to their pair from the account, as a user would. */
+export async function addLiquidityFrom(
+  rpcUrl: string,
+  deployment: Deployment,
+  privateKey: Hex,
+  [symbolA, amountA]: readonly [string, string],
+  [symbolB, amountB]: readonly [string, string],
+): Promise<void> {
+  const chain = localChain(rpcUrl)
+  const { client } = miningClients(rpcUrl)
+  const account = privateKeyToAccount(privateKey)
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
+  const block = await client.getBlock()
+  const hash = await wallet.writeContract({
+    address: deployment.contracts.router,
+    abi: routerAbi,
+    functionName: 'addLiquidity',
+    args: [
+      tokenAddress(deployment, symbolA),
+      tokenAddress(deployment, symbolB),
+      parseEther(amountA),
+      parseEther(amountB),
+      0n,
+      0n,
+      account.address,
+      block.timestamp + 600n,
+    ],
+    gas: 1_000_000n,
+  })
+  if ((await client.waitForTransactionReceipt({ hash })).status !== 'success') throw new Error('addLiquidity reverted')
 }
 
 /** The farm holding the spec's current pools and its PHO-USDT pool id. */

@@ -23,6 +23,9 @@ export interface UserInfo {
   parent_address: string | null
 }
 
+/** The chain a session signed in by `signInDirect` is on (the sandbox's anvil): its signed actions name it. */
+export const SIGN_IN_CHAIN_ID = 31337
+
 /** Signs in through the API directly, the way the web app does, and returns the account's user info. */
 export async function signInDirect(
   base: string,
@@ -34,7 +37,7 @@ export async function signInDirect(
     domain: host,
     uri: new URL(base).origin,
     address: account.address,
-    chainId: 31337,
+    chainId: SIGN_IN_CHAIN_ID,
     nonce: nonce.data.nonce,
     version: '1',
     issuedAt: new Date(),

@@ -34,7 +34,7 @@ afterAll(async () => {
 
 // Anvil account 8: GDT on chain (5000 seeded; other files swap with it) and the sandbox's 10,000 reward-wallet GDT;
 // no other test claims with it. The claim is judged by what it held at 00:00 UTC today (docs/decisions/
-// issue28-airdrop.md): the e2e sandbox's chain and ledger begin during the day, so it held none then and is
+// 0099-airdrop-snapshot.md): the e2e sandbox's chain and ledger begin during the day, so it held none then and is
 // refused until tomorrow; the paid claim is proved on a chain placed around a midnight (server airdropSnapshot test).
 describe('the daily airdrop page', () => {
   let context: BrowserContext

@@ -95,16 +95,16 @@ describe('the GDT asset pack page', () => {
 
   it('shows the packages with static rate, profit rate and expected profit, an empty pack balance and the rules', async () => {
     expect(await page.getByTestId('topbar-title').textContent()).toBe('GDT 资产包')
-    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('0.00')
+    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('0')
     const packages = page.locator('[data-testid^="pack-package-"]')
     await expect.poll(() => packages.count()).toBe(4)
     const first = await packages.first().textContent()
     // 100 GDB at 1% a day and ×1.5: 150 GDT out, 50 GDT profit
-    expect(first).toContain('100.00 GDB')
+    expect(first).toContain('100 GDB')
     expect(first).toContain('1%')
     expect(first).toContain('×1.5')
-    expect(first).toContain('50.00 GDT')
-    expect(first).toContain('150.00 GDT')
+    expect(first).toContain('50 GDT')
+    expect(first).toContain('150 GDT')
     await page.getByTestId('pack-held-more-empty').waitFor()
     expect(await page.locator('.pack-rules__list li').count()).toBe(4)
     expect(await page.locator('.pack-rules__list').textContent()).toContain('1 GDT = 1 GDB')
@@ -113,9 +113,12 @@ describe('the GDT asset pack page', () => {
   })
 
   it('a pledge without GDB says swap10 with no package chosen and swap11 with one', async () => {
+    // No package chosen: the page says so before any tap, and the line goes once one is chosen.
+    expect(await page.getByTestId('pack-none').textContent()).toBe('尚未选择套餐：请在上方选择一个后再质押。')
     await page.getByTestId('pack-submit').click()
     await expect.poll(toast).toBe('请输入数量')
     await page.locator('[data-testid^="pack-package-"]').first().click()
+    expect(await page.getByTestId('pack-none').count()).toBe(0)
     await page.getByTestId('pack-submit').click()
     await expect.poll(toast).toBe('余额不足')
   })
@@ -125,13 +128,13 @@ describe('the GDT asset pack page', () => {
     await expect.poll(() => page.getByTestId('toast').count()).toBe(0)
     await page.getByTestId('pack-exchange-open').click()
     await page.getByTestId('pack-exchange-popup').waitFor()
-    await expect.poll(() => page.getByTestId('pack-swap-balance').textContent()).toBe('500.00')
-    expect(await page.getByTestId('pack-airdrop-balance').textContent()).toBe('0.00')
+    await expect.poll(() => page.getByTestId('pack-swap-balance').textContent()).toBe('500')
+    expect(await page.getByTestId('pack-airdrop-balance').textContent()).toBe('0')
     await page.getByTestId('pack-percent-25').click()
     expect(await page.getByTestId('pack-exchange-input').inputValue()).toBe('125')
     await page.getByTestId('pack-percent-100').click()
     expect(await page.getByTestId('pack-exchange-input').inputValue()).toBe('500')
-    expect(await page.getByTestId('pack-exchange-receive').textContent()).toContain('500.00 GDB')
+    expect(await page.getByTestId('pack-exchange-receive').textContent()).toContain('500 GDB')
     await screenshot(page, 'asset-pack-exchange-375')
     await expectNoSeriousA11yViolations(page, 'asset-pack-exchange')
 
@@ -153,14 +156,14 @@ describe('the GDT asset pack page', () => {
     expect(sends(wallet)).toBe(before + 2)
     expect(await gdtOf(me.address)).toBe(parseEther('300'))
     expect(await gdtOf(EXCHANGE)).toBeGreaterThanOrEqual(parseEther('200'))
-    await expect.poll(() => page.getByTestId('pack-usable').textContent(), { timeout: 30_000 }).toBe('200.00')
+    await expect.poll(() => page.getByTestId('pack-usable').textContent(), { timeout: 30_000 }).toBe('200')
   })
 
   it('reviews a pledge before signing it: the package, what it pays, non-refundable; Cancel signs nothing', async () => {
     // In English for the docs' screenshot (the machine may have no CJK font).
     await page.evaluate(() => localStorage.setItem('lang', 'en-US'))
     await page.reload()
-    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('200.00')
+    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('200')
     await page.locator('[data-testid^="pack-package-"]').first().click()
     const signs = () => wallet.requests.filter((r) => r.method === 'personal_sign').length
     const signed = signs()
@@ -168,11 +171,11 @@ describe('the GDT asset pack page', () => {
     const review = page.getByTestId('pack-review')
     await review.waitFor()
     expect(await review.getByRole('heading').textContent()).toBe('Review pledge')
-    expect(await review.getByTestId('review-pledge').textContent()).toBe('100.00 GDB')
-    expect(await review.getByTestId('review-usable-after').textContent()).toBe('100.00 GDB')
-    expect(await review.getByTestId('review-output').textContent()).toBe('150.00 GDT')
+    expect(await review.getByTestId('review-pledge').textContent()).toBe('100 GDB')
+    expect(await review.getByTestId('review-usable-after').textContent()).toBe('100 GDB')
+    expect(await review.getByTestId('review-output').textContent()).toBe('150 GDT')
     expect(await review.getByTestId('review-warning').textContent()).toContain(
-      'A pledge is non-refundable: 100.00 GDB leave your usable balance and are not returned',
+      'A pledge is non-refundable: 100 GDB leave your usable balance and are not returned',
     )
     await page.waitForTimeout(300) // the dialog's pop-in
     await docsScreenshot(page, 'asset-pack-pledge-review-375')
@@ -180,11 +183,11 @@ describe('the GDT asset pack page', () => {
     await review.getByRole('button', { name: 'Cancel', exact: true }).click()
     await review.waitFor({ state: 'detached' })
     expect(signs()).toBe(signed)
-    expect(await page.getByTestId('pack-usable').textContent()).toBe('200.00')
+    expect(await page.getByTestId('pack-usable').textContent()).toBe('200')
     expect(await page.getByTestId('pack-held-list').locator('li').count()).toBe(0)
     await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'))
     await page.reload()
-    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('200.00')
+    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('200')
   })
 
   it('pledges the 100 GDB package (swap336), and the day settled by the operator pays its static reward', async () => {
@@ -192,10 +195,10 @@ describe('the GDT asset pack page', () => {
     await page.getByTestId('pack-submit').click()
     await page.getByTestId('pack-review').getByTestId('review-confirm').click()
     await expect.poll(toast).toBe('质押成功')
-    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('100.00')
+    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('100')
     const held = page.getByTestId('pack-held-list').locator('li')
     await expect.poll(() => held.count()).toBe(1)
-    expect(await held.first().getByTestId('pack-held-rewarded').textContent()).toBe('0.00 GDT')
+    expect(await held.first().getByTestId('pack-held-rewarded').textContent()).toBe('0 GDT')
 
     // A pack earns from the first day that begins after it was bought: the operator settles tomorrow's day.
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
@@ -203,9 +206,9 @@ describe('the GDT asset pack page', () => {
     expect(run.code).toBe(200)
     await page.reload()
     await page.getByTestId('pack-usable').waitFor()
-    await expect.poll(() => held.first().getByTestId('pack-held-static').textContent()).toBe('1.00 GDT')
-    expect(await held.first().getByTestId('pack-held-dynamic').textContent()).toBe('0.00 GDT')
-    expect(await held.first().getByTestId('pack-held-rewarded').textContent()).toBe('1.00 GDT')
+    await expect.poll(() => held.first().getByTestId('pack-held-static').textContent()).toBe('1 GDT')
+    expect(await held.first().getByTestId('pack-held-dynamic').textContent()).toBe('0 GDT')
+    expect(await held.first().getByTestId('pack-held-rewarded').textContent()).toBe('1 GDT')
     expect(await held.first().getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0')
     await held.first().scrollIntoViewIfNeeded()
     await screenshot(page, 'asset-pack-held-375')
@@ -214,7 +217,7 @@ describe('the GDT asset pack page', () => {
     await page.reload()
     await page.getByTestId('pack-usable').waitFor()
     await expect.poll(() => page.getByTestId('topbar-title').textContent()).toBe('GDT asset pack')
-    await expect.poll(() => held.first().getByTestId('pack-held-rewarded').textContent()).toBe('1.00 GDT')
+    await expect.poll(() => held.first().getByTestId('pack-held-rewarded').textContent()).toBe('1 GDT')
     expect(await page.locator('.pack-rules__list').textContent()).toContain('1 GDT = 1 GDB')
     await screenshot(page, 'asset-pack-en-375')
     await held.first().scrollIntoViewIfNeeded()
@@ -228,7 +231,7 @@ describe('the GDT asset pack page', () => {
     await page.getByTestId('pack-usable').waitFor()
     expect(page.url()).toContain('/HomeNext/AssetPackV')
     expect(await page.getByTestId('asset-pack-page').getAttribute('data-variant')).toBe('vgt')
-    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('0.00')
+    await expect.poll(() => page.getByTestId('pack-usable').textContent()).toBe('0')
     await expect.poll(() => page.locator('[data-testid^="pack-package-"]').count()).toBe(4)
     expect(await page.locator('[data-testid^="pack-package-"]').first().textContent()).toContain('VGB')
     await screenshot(page, 'asset-pack-v-en-375')

@@ -1,9 +1,9 @@
 import type { Deployment } from '@phoswap/core/deployments'
 import { type Address, createPublicClient, http } from 'viem'
 import { describe, expect, inject, it } from 'vitest'
+import { erc20ReadAbi, pairReservesAbi } from '../../web/src/chain/abi/generated/readAbis'
 import { balanceRead } from '../../web/src/chain/reads/balanceRead'
 import { callDataOf, multicallReads } from '../../web/src/chain/reads/multicallReads'
-import { erc20ReadAbi, pairReservesAbi } from '../../web/src/chain/reads/readAbis'
 import type { BatchedRead } from '../../web/src/chain/reads/useBatchedReads'
 
 const rpcUrl = inject('rpcUrl')

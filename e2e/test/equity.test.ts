@@ -1,7 +1,5 @@
 import { phoTokenAbi } from '@phoswap/core/abi/phoTokenAbi'
 import { parseDeployment } from '@phoswap/core/deployments'
-import { formatStarRequirements } from '@phoswap/core/rewards/starCards'
-import { STAR_REQUIREMENTS } from '@phoswap/core/rewards/starLevel'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -10,7 +8,9 @@ import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { swapOnChain } from '../src/chain'
 import { fundMiningWallet } from '../src/miningChain'
+import { type Operator, signInOperator } from '../src/operator'
 import { signInDirect } from '../src/session'
+import { makeStarOneHolder, restoreStarThresholds } from '../src/starCards'
 import { installTestWallet, TEST_WALLET_RDNS } from '../src/testWallet'
 
 const base = inject('sandboxUrl')
@@ -18,7 +18,6 @@ const rpcUrl = inject('rpcUrl')
 const deployment = parseDeployment(JSON.parse(inject('deploymentJson')))
 // anvil's account 0: the sandbox's operator; here it only signs in to change a setting and run the day's job.
 const OPERATOR_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
-const NEVER = (10n ** 39n).toString()
 
 interface Envelope<T> {
   code: number
@@ -42,17 +41,6 @@ async function api<T>(method: 'GET' | 'POST', path: string, token: string, body?
 }
 
 /** Star 1 from `ownTvl` of own liquidity and nothing else; stars 2 to 5 out of reach (the operator's setting). */
-const starOneFrom = (ownTvl: string) =>
-  JSON.stringify(
-    [1, 2, 3, 4, 5].map((l) => ({
-      own_tvl: l === 1 ? ownTvl : NEVER,
-      team_tvl: '0',
-      valid_direct: 0,
-      team_valid: 0,
-      lines: 0,
-    })),
-  )
-
 const client = createPublicClient({ transport: http(rpcUrl) })
 const sinkPho = () =>
   client.readContract({
@@ -61,9 +49,14 @@ const sinkPho = () =>
     functionName: 'balanceOf',
     args: [deployment.equitySink!],
   })
-/** Waits until the server's indexer has confirmed and read every block up to the chain's current head. */
+/**
+ * Waits until the server's indexer has confirmed and read every block with a transaction up to the chain's head.
+ * Not the head itself: the indexer stays its confirmation depth behind the head, and once the sandbox's pump has
+ * mined those empty blocks after the last transaction, no further block comes (readiness `indexed` = head - depth).
+ */
 async function waitIndexed(): Promise<void> {
-  const head = Number(await client.getBlockNumber({ cacheTime: 0 }))
+  let last = await client.getBlockNumber({ cacheTime: 0 })
+  while (last > 0n && (await client.getBlock({ blockNumber: last })).transactions.length === 0) last--
   await expect
     .poll(
       async () => {
@@ -73,7 +66,7 @@ async function waitIndexed(): Promise<void> {
       },
       { timeout: 30_000 },
     )
-    .toBeGreaterThanOrEqual(head)
+    .toBeGreaterThanOrEqual(Number(last))
 }
 
 const number = (text: string | null) => Number((text ?? '').replace(/,/g, ''))
@@ -91,7 +84,7 @@ afterAll(async () => {
 // the operator's setting to exactly the holder's own TVL (read by the server from the chain), so no other test's
 // account (200 + 200 LP) gets a card; the spec's thresholds are set back at the end.
 describe('equity pool: a taxed swap, the day settled, the card holder sees the dividend and claims it', () => {
-  let operator: string
+  let operator: Operator
   let holderToken: string
   let holderKey: `0x${string}`
   let context: BrowserContext
@@ -100,15 +93,12 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
   const claims: string[] = []
 
   beforeAll(async () => {
-    operator = (await signInDirect(base, privateKeyToAccount(OPERATOR_KEY))).token
+    operator = await signInOperator(base, privateKeyToAccount(OPERATOR_KEY))
     holderKey = (await fundMiningWallet(rpcUrl, deployment, { lpEach: '300' })).privateKey
     holderToken = (await signInDirect(base, privateKeyToAccount(holderKey))).token
   }, 60_000)
   afterAll(async () => {
-    await api('POST', '/admin/config/set', operator, {
-      key: 'star_thresholds',
-      value: formatStarRequirements(STAR_REQUIREMENTS),
-    })
+    if (operator) await restoreStarThresholds(base, operator)
     await context?.close()
   })
 
@@ -122,18 +112,10 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
   })
 
   it('the server reads the LP from the chain; the operator lowers star 1 to it and the holder gets a card', async () => {
-    const info = () => api<StarInfo>('GET', '/starcard/info', holderToken)
     // The holder's LP is confirmed first (2 blocks on the sandbox): the indexer then re-reads its value once, at
     // today's reserves, not later after the test's own swap has moved them.
     await waitIndexed()
-    // A report is only a hint: the server re-reads the holder's LP from the chain.
-    await api('POST', '/user-center/lp-log', holderToken, { tx_hash: `0x${'00'.repeat(32)}` })
-    await expect.poll(async () => BigInt((await info()).data.self_tvl), { timeout: 30_000 }).toBeGreaterThan(0n)
-    const ownTvl = (await info()).data.self_tvl
-    const set = await api('POST', '/admin/config/set', operator, { key: 'star_thresholds', value: starOneFrom(ownTvl) })
-    expect(set.code).toBe(200)
-    await api('POST', '/user-center/lp-log', holderToken, { tx_hash: `0x${'00'.repeat(32)}` })
-    await expect.poll(async () => (await info()).data.star_card_level, { timeout: 30_000 }).toBe(1)
+    await makeStarOneHolder(base, operator, holderToken)
   })
 
   it('a taxed PHO buy reaches the sink; the indexer measures it; settle equity for the day pays once', async () => {
@@ -146,7 +128,7 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
     const run = await api<{ status: string; result: Record<string, string | number> }>(
       'POST',
       '/admin/settle',
-      operator,
+      operator.token,
       { job: 'equity', period },
     )
     expect(run.code).toBe(200)
@@ -156,7 +138,7 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
     expect(BigInt(settled.arrived!)).toBeGreaterThanOrEqual(arrived)
     expect(BigInt(settled.paid!)).toBeGreaterThan(0n)
     expect(BigInt(settled.paid!) + BigInt(settled.leftover!)).toBe(BigInt(settled.arrived!))
-    const again = await api<{ status: string }>('POST', '/admin/settle', operator, { job: 'equity', period })
+    const again = await api<{ status: string }>('POST', '/admin/settle', operator.token, { job: 'equity', period })
     expect(again.data.status).toBe('already_done')
   })
 

@@ -104,9 +104,9 @@ beforeAll(async () => {
   }
   await fund(from, users[0]!.account.address, 'GDB', 100n * E18)
 
-  // The leader buys a coupon and starts; eight members join through the API.
+  // The leader buys a first coupon (its own action, GG Buy Coupons) and starts; eight members join through the API.
   const leader = users[0]!
-  const coupon = await signed(leader, 'gg_exchange', '/gg/exchange-gdb', { amount: '1' }, { amount: 1 })
+  const coupon = await signed(leader, 'gg_buy_coupons', '/gg/buy-coupons', { amount: '1' }, { amount: 1 })
   expect(coupon.code, coupon.msg).toBe(200)
   const started = await signed<{ id: number }>(leader, 'gg_initiate', '/gg/initiate', {}, {})
   expect(started.code, started.msg).toBe(200)
@@ -122,8 +122,6 @@ beforeAll(async () => {
   page = await context.newPage()
   page.setDefaultTimeout(20_000)
   await page.goto(`${base}#/HomeNext/Good`)
-  await page.getByTestId('groups-connect').click()
-  await page.getByTestId(`wallet-option-${TEST_WALLET_RDNS}`).click()
 }, 240_000)
 afterAll(async () => {
   await context?.close()
@@ -131,6 +129,19 @@ afterAll(async () => {
 })
 
 describe('the GDT group market', () => {
+  it('without a wallet the market shows its rules with the operator’s figures', async () => {
+    await page.getByTestId('groups-connect').waitFor()
+    const rules = page.getByTestId('group-rules')
+    await rules.waitFor()
+    expect(await rules.textContent()).toContain('每团 10 人')
+    expect(await rules.textContent()).toContain('100 GDT 和 10 VGT')
+    expect(await rules.textContent()).toContain('每张团长券价值 100 GDB')
+    expect(await page.getByTestId('group-rules-note').textContent()).toBe('连接钱包后可开团、参团和兑换团长券')
+    await shot('group-market-nowallet-375-zh-CN')
+    await page.getByTestId('groups-connect').click()
+    await page.getByTestId(`wallet-option-${TEST_WALLET_RDNS}`).click()
+  })
+
   it('the tenth member finds the group by its number and joins it in the browser; the group succeeds', async () => {
     // Connecting signs in on its own (the prompt shows for a moment); the button is the fallback.
     const search = page.getByTestId('group-search')
@@ -142,19 +153,42 @@ describe('the GDT group market', () => {
     await search.waitFor()
     expect(await page.getByTestId('topbar-title').textContent()).toBe('GDT 拼团')
     await expect.poll(() => page.getByTestId(`group-row-${groupId}`).isVisible()).toBe(true)
-    expect(await page.getByTestId(`group-row-${groupId}`).getByTestId('group-row-seats').textContent()).toBe('9/10')
+    const row = page.getByTestId(`group-row-${groupId}`)
+    expect(await row.getByTestId('group-row-seats').textContent()).toBe('9/10')
+    // Every column is named (the action's too), a seat's price in both coins, the time left to the deadline.
+    expect(await page.getByTestId('group-market').locator('thead th').allTextContents()).toEqual([
+      '团号',
+      '支付',
+      '人数',
+      '剩余时间',
+      '操作',
+    ])
+    expect(await row.getByTestId('group-row-pay').textContent()).toBe('100 GDT10 VGT')
+    const left = await row.getByTestId('group-row-left').textContent()
+    expect(left).toMatch(/^2[0-3]:[0-5]\d:[0-5]\d$/)
+    await expect.poll(() => row.getByTestId('group-row-left').textContent()).not.toBe(left) // it ticks
     await shot('group-market-375-zh-CN')
 
-    // Spec 001 §5 before any signature: no coupon (swap384), zero exchange (swap390).
+    // Spec 001 §5 before any signature: no coupon (swap384). The exchange's stepper runs to the coupons held:
+    // with none, both stay at 0 and the button is disabled with its reason.
     await page.getByTestId('group-open-start').click()
     await page.getByTestId('group-popup').waitFor()
     await expect.poll(() => page.getByTestId('group-coupons-held').textContent()).toBe('0')
+    expect(await page.getByTestId('group-buy-confirm').textContent()).toBe('购买 1 张团长券')
+    await page.waitForTimeout(600) // the popup's entry
+    await shot('group-start-popup-375-zh-CN')
     await page.getByTestId('group-start-confirm').click()
     await expect.poll(toast).toBe('没有团长券')
     await page.getByTestId('group-to-exchange').click()
-    await page.getByTestId('group-exchange-confirm').click()
-    await expect.poll(toast).toBe('兑换数量不能为 0')
-    expect(await page.getByTestId('group-count-plus').isDisabled()).toBe(true) // no GDB: nothing to buy
+    expect(await page.getByTestId('group-exchange-held').textContent()).toBe('0')
+    expect(await page.getByTestId('group-count-plus').isDisabled()).toBe(true)
+    expect(await page.getByTestId('group-exchange-confirm').isDisabled()).toBe(true)
+    expect(await page.getByTestId('group-exchange-reason').textContent()).toContain('您没有可兑换的团长券')
+    expect(await page.getByTestId('group-exchange-confirm').getAttribute('aria-describedby')).toBe(
+      await page.getByTestId('group-exchange-reason').getAttribute('id'),
+    )
+    await page.waitForTimeout(3500) // the popup's entry and the toast are gone
+    await shot('group-exchange-none-375-zh-CN')
     await page.keyboard.press('Escape')
 
     await page.getByTestId('group-search').fill(String(groupId))
@@ -227,6 +261,8 @@ describe('the GDT group market', () => {
     await page.goto(`${base}#/HomeNext/Good`)
     await page.getByTestId(`group-row-${next.data.id}`).waitFor()
     expect(await page.getByTestId(`group-row-${next.data.id}`).textContent()).toContain('1/10')
+    const heads = await page.getByTestId('group-market').locator('thead th').allTextContents()
+    expect(heads).toEqual(['Group', 'Pay', 'People', 'Time left', 'Action'])
     await shot('group-market-375-en-US')
     await page.getByTestId(`group-join-${next.data.id}`).click()
     await page.getByTestId('group-join-target').waitFor()
@@ -240,27 +276,49 @@ describe('the GDT group market', () => {
     expect(signs()).toBe(before)
   })
 
-  it('VGT market in the browser: exchange a coupon with VGB (VG Exchange VGB), then start a group (VG Initiate)', async () => {
+  it('VGT market in the browser: buy coupons with VGB, exchange a held one back into VGB, start with the other', async () => {
     const me = users[9]!
     const from = { account: privateKeyToAccount(anvilPrivateKeys[9]!), token: funderToken }
-    await fund(from, me.account.address, 'VGB', 100n * E18)
+    await fund(from, me.account.address, 'VGB', 200n * E18)
     await fund(from, me.account.address, 'GDT', 10n * E18)
     await fund(from, me.account.address, 'VGT', 100n * E18)
     await page.goto(`${base}#/HomeNext/VGT`)
     await page.getByTestId('group-open-start').click()
     await page.getByTestId('group-popup').waitFor()
-    await page.getByTestId('group-to-exchange').click()
-    await expect.poll(() => page.getByTestId('group-exchange-usable').textContent()).toBe('100')
-    await page.getByTestId('group-count-plus').click()
-    expect(await page.getByTestId('group-count').textContent()).toBe('1')
-    expect(await page.getByTestId('group-exchange-required').textContent()).toBe('100')
-    expect(await page.getByTestId('group-count-plus').isDisabled()).toBe(true) // 100 VGB buys one
-    await page.waitForTimeout(3500) // the popup's entry and the last test's toast are gone
-    await shot('group-exchange-popup-375-en-US')
+    // A first coupon: its own action on the start pane (VG Buy Coupons), one signature each.
+    await expect.poll(() => page.getByTestId('group-buy-usable').textContent()).toBe('200')
     const before = wallet.signatureRequests().length
+    for (const held of ['1', '2']) {
+      await page.getByTestId('group-buy-confirm').click()
+      await expect.poll(() => page.getByTestId('group-coupons-held').textContent()).toBe(held)
+    }
+    expect(wallet.signatureRequests().length).toBe(before + 2)
+    await expect.poll(() => page.getByTestId('group-buy-usable').textContent()).toBe('0')
+    await expect.poll(toast).toBe('Leader coupon bought')
+    await page.waitForTimeout(3500) // the toast is gone
+    await shot('group-start-popup-375-en-US')
+
+    // The exchange (spec): held coupons into VGB, 100 each; the stepper stops at the 2 held.
+    await page.getByTestId('group-to-exchange').click()
+    expect(await page.getByTestId('group-exchange-held').textContent()).toBe('2')
+    await page.getByTestId('group-count-plus').click()
+    await page.getByTestId('group-count-plus').click()
+    expect(await page.getByTestId('group-count').textContent()).toBe('2')
+    expect(await page.getByTestId('group-count-plus').isDisabled()).toBe(true)
+    expect(await page.getByTestId('group-exchange-received').textContent()).toBe('200')
+    await page.getByTestId('group-count-minus').click()
+    expect(await page.getByTestId('group-exchange-received').textContent()).toBe('100')
+    await shot('group-exchange-popup-375-en-US')
     await page.getByTestId('group-exchange-confirm').click()
     await expect.poll(toast).toBe('Exchanged')
-    expect(wallet.signatureRequests().length).toBe(before + 1)
+    expect(wallet.signatureRequests().length).toBe(before + 3)
+    await expect.poll(() => page.getByTestId('group-exchange-held').textContent()).toBe('1')
+    await expect.poll(() => page.getByTestId('group-exchange-usable').textContent()).toBe('100')
+    expect(await page.getByTestId('group-count').textContent()).toBe('0')
+    const vgb = await api<{ list: { coin_key: string; usable: string }[] }>('/vg/hold-list', me.token)
+    expect(vgb.data.list.find((h) => h.coin_key === 'VGB')!.usable).toBe((100n * E18).toString())
+
+    await page.getByTestId('group-tab-start').click()
     await expect.poll(() => page.getByTestId('group-coupons-held').textContent()).toBe('1')
     await page.getByTestId('group-start-confirm').click()
     // The review names the coupon it spends, not returned even if the group fails; nothing signed before confirm.
@@ -268,7 +326,7 @@ describe('the GDT group market', () => {
     await review.waitFor()
     expect(await review.getByTestId('review-coupon').textContent()).toBe('1 (of 1 held)')
     expect(await review.getByTestId('review-warning').textContent()).toContain('not returned even if the group fails')
-    expect(wallet.signatureRequests().length).toBe(before + 1)
+    expect(wallet.signatureRequests().length).toBe(before + 3)
     await review.getByTestId('review-confirm').click()
     await expect.poll(toast).toBe('Group started')
     const mine = await api<{ list: { ticket_id: number; is_leader: number; join_num: number }[] }>(
@@ -277,12 +335,34 @@ describe('the GDT group market', () => {
     )
     expect(mine.data.list[0]).toMatchObject({ is_leader: 1, join_num: 1 })
     await expect
-      .poll(() => page.getByTestId(`group-row-${mine.data.list[0]!.ticket_id}`).textContent())
-      .toContain('100 VGT')
+      .poll(() =>
+        page.getByTestId(`group-row-${mine.data.list[0]!.ticket_id}`).getByTestId('group-row-pay').textContent(),
+      )
+      .toBe('100 VGT10 GDT')
     await page.goto(`${base}#/HomeNext/VGTCenter`)
     await page.getByTestId(`group-joined-${mine.data.list[0]!.ticket_id}`).waitFor()
     expect(await page.getByTestId('group-backpack-product').count()).toBe(0) // no product coupons in VG
     await page.waitForTimeout(3000) // the start's toast is gone
     await shot('group-center-vgt-375-en-US')
+  })
+  it('without a wallet the VGT market’s rules show in English too', async () => {
+    const guest = await browser.newContext({ viewport: MOBILE })
+    try {
+      const other = await guest.newPage()
+      await other.goto(`${base}#/HomeNext/VGT`)
+      await other.evaluate(() => localStorage.setItem('lang', 'en-US'))
+      await other.reload()
+      const rules = other.getByTestId('group-rules')
+      await rules.waitFor()
+      expect(await rules.textContent()).toContain('leader and members each pay 10 GDT and 100 VGT')
+      expect(await rules.textContent()).toContain('A leader coupon is worth 100 VGB')
+      expect(await other.getByTestId('group-rules-note').textContent()).toBe(
+        'Connect a wallet to start, join or exchange coupons',
+      )
+      await screenshot(other, 'group-market-nowallet-375-en-US')
+      await expectNoSeriousA11yViolations(other, 'group-market-nowallet-375-en-US')
+    } finally {
+      await guest.close()
+    }
   })
 })

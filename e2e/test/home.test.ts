@@ -45,7 +45,7 @@ describe('home page', () => {
     const latest = await api<{ title: string }>('/basic/notice/latest')
     await expect.poll(() => page.getByTestId('home-news').textContent()).toContain(latest.title)
     await expect.poll(() => page.getByTestId('pho-price').textContent(), { timeout: 15_000 }).toMatch(/\d\.\d+/)
-    expect(await page.getByTestId('home-supply').textContent()).toContain('29')
+    expect(await page.getByTestId('home-supply').textContent()).toContain('100,000,000')
     await screenshot(page, 'home-375')
     await expectNoSeriousA11yViolations(page, 'home')
     await page.setViewportSize(DESKTOP)
@@ -140,6 +140,14 @@ describe('notices', () => {
     const page = await browser.newPage({ viewport: MOBILE })
     await page.goto(`${base}#/Notice?basic=${encodeURIComponent('{"title": 5')}`)
     await expect.poll(() => page.getByTestId('notice-error').isVisible(), { timeout: 15_000 }).toBe(true)
+    await page.close()
+  })
+
+  it('去兑换 on the PHO card opens Swap with PHO as the token to buy', async () => {
+    const page = await openHome()
+    await page.getByTestId('pho-swap').click()
+    await expect.poll(() => page.url()).toContain('#/SwapIndex/Swap?outputCurrency=PHO')
+    await expect.poll(() => page.getByTestId('swap-symbol-to').textContent(), { timeout: 15_000 }).toBe('PHO')
     await page.close()
   })
 })

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { fundMiningWallet } from '../src/miningChain'
-import { signInDirect } from '../src/session'
+import { type Operator, setConfig, signInOperator } from '../src/operator'
 import { installTestWallet, TEST_WALLET_RDNS, type TestWallet } from '../src/testWallet'
 
 const base = inject('sandboxUrl')
@@ -154,22 +154,19 @@ describe('invitation page: a friend opens the copied link, signs, and appears ma
 })
 
 describe('Mine page, PHO tab', () => {
-  const setConfig = async (token: string, key: string, value: string) => {
-    const response = await fetch(`${base}v1/admin/config/set`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ key, value }),
-    })
-    expect(response.status, key).toBe(200)
+  // star_thresholds is a signed operator change (op_config_set); setConfig signs it with the operator's key.
+  const set = async (operator: Operator, key: string, value: string) => {
+    const reply = await setConfig(base, operator, key, value)
+    expect(reply.code, `${key}: ${reply.msg}`).toBe(200)
   }
 
   it('shows the star figures of the genesis account and the rules in force; GDT opens its reward tab', async () => {
     // The operator (the genesis account) changes star 1's own liquidity and the valid-address threshold: the
     // rules text names the new figures, read from the server, not the spec's defaults.
-    const operator = (await signInDirect(base, privateKeyToAccount(GENESIS_KEY))).token
+    const operator = await signInOperator(base, privateKeyToAccount(GENESIS_KEY))
     const levels = STAR_REQUIREMENTS.map((r) => ({ ...r, ownTvl: r.level === 1 ? parseEther('1234') : r.ownTvl }))
-    await setConfig(operator, 'star_thresholds', formatStarRequirements(levels))
-    await setConfig(operator, 'team_valid_tvl', parseEther('150').toString())
+    await set(operator, 'star_thresholds', formatStarRequirements(levels))
+    await set(operator, 'team_valid_tvl', parseEther('150').toString())
     try {
       // The /HomeNext pages have a back bar instead of the header: connect on the invitation page, then go.
       const { page } = await openAs(GENESIS_KEY, '#/InviteIndex')
@@ -198,8 +195,8 @@ describe('Mine page, PHO tab', () => {
       await screenshot(zh, 'mine-375-zh')
       await expectNoSeriousA11yViolations(zh, 'mine zh')
     } finally {
-      await setConfig(operator, 'star_thresholds', formatStarRequirements(STAR_REQUIREMENTS))
-      await setConfig(operator, 'team_valid_tvl', parseEther('100').toString())
+      await set(operator, 'star_thresholds', formatStarRequirements(STAR_REQUIREMENTS))
+      await set(operator, 'team_valid_tvl', parseEther('100').toString())
     }
   })
 

@@ -64,6 +64,25 @@ describe('mining with a fresh funded account', () => {
     }
     await expect.poll(() => page.getByTestId('pool-total-reward').textContent(), { timeout: 15_000 }).toMatch(/\d/)
     await expect.poll(() => page.getByTestId('pool-today-reward').textContent(), { timeout: 15_000 }).toMatch(/\d/)
+    // issue 30: the heading names the network selected (the local chain, in zh-CN as the network picker says), not OKC
+    expect(await page.getByTestId('mining-title').textContent()).toContain('本地链')
+    expect(await page.getByTestId('mining-title').textContent()).not.toContain('OKC')
+    // TVL in USD from the pairs' reserves, or -- with the reason; never a made-up figure
+    const phoUsdt = page.getByTestId('pool-PHO-USDT')
+    await expect
+      .poll(() => phoUsdt.getByTestId('pool-tvl').textContent(), { timeout: 15_000 })
+      .toMatch(/^\$[\d,]+\.\d{2}$/)
+    for (const pool of ['PHO-USDT', 'PHO', 'GDT-PHO', 'FEP-BTC']) {
+      const card = page.getByTestId(`pool-${pool}`)
+      for (const figure of ['pool-tvl', 'pool-apr']) {
+        const text = (await card.getByTestId(figure).textContent()) ?? ''
+        expect(text, `${pool} ${figure}`).toMatch(/^(\$[\d,]+\.\d{2}|[\d,]+\.\d{2}%|--)$/)
+        if (text === '--') expect(await card.getByTestId(`${figure}-why`).textContent(), pool).not.toBe('')
+      }
+    }
+    // the wallet's LP balance, said to be on chain
+    expect(await phoUsdt.getByTestId('pool-wallet').textContent()).toMatch(/^[\d,.]+$/)
+    expect(await phoUsdt.locator('[data-where="chain"]').count()).toBe(1)
     await page.getByTestId('mining-tab-previous').click()
     await page.getByTestId('pool-legacy-PHO-USDT').waitFor()
     await page.getByTestId('mining-tab-current').click()
@@ -98,6 +117,13 @@ describe('mining with a fresh funded account', () => {
     const before = sends(wallet)
     await openStakePopup(page, 'PHO-USDT', 'deposit')
     await screenshot(page, 'mining-stake-popup-375')
+    // "Get PHO-USDT LP" opens Add liquidity with the pair's two tokens chosen
+    const pair = deployment.pairs.find((p) => p.name === 'PHO-USDT')!
+    const href = (await page.getByTestId('stake-swap-link').getAttribute('href')) ?? ''
+    expect(href).toMatch(/Liquidity\?from=0x[0-9a-fA-F]{40}&to=0x[0-9a-fA-F]{40}$/)
+    expect(href.toLowerCase()).toContain(pair.token0.toLowerCase())
+    expect(href.toLowerCase()).toContain(pair.token1.toLowerCase())
+    expect(await page.getByTestId('stake-swap-link').textContent()).toContain('PHO-USDT LP')
     await expectNoSeriousA11yViolations(page, 'mining-stake-popup')
     await page.getByTestId('stake-confirm').click()
     await expect.poll(() => page.getByTestId('toast').isVisible()).toBe(true)
@@ -117,6 +143,11 @@ describe('mining with a fresh funded account', () => {
       .poll(() => page.getByTestId('pool-PHO-USDT').getByTestId('pool-staked').textContent(), { timeout: 15_000 })
       .toBe('10')
     expect(await balanceOf(me.lpToken, me.address)).toBe(lp - parseEther('10'))
+    // with LP staked, the pool has an APR from its reward rate and the chain's block time
+    await expect
+      .poll(() => page.getByTestId('pool-PHO-USDT').getByTestId('pool-apr').textContent(), { timeout: 20_000 })
+      .toMatch(/^[\d,]+\.\d{2}%$/)
+    await screenshot(page, 'mining-staked-375')
     // the hash joined the transaction record of this account and chain
     const records = await page.evaluate(() => localStorage.getItem('transactions') ?? '')
     expect(records).toContain(`31337:${me.address.toLowerCase()}`)

@@ -1,6 +1,7 @@
 import { anvilPrivateKeys } from '@phoswap/contracts/accounts'
 import { routerAbi } from '@phoswap/core/abi/index'
 import type { Deployment } from '@phoswap/core/deployments'
+import { formatConfirmAmount } from '@phoswap/core/format'
 import type { Browser } from 'playwright-core'
 import { decodeFunctionData, erc20Abi, getAddress, maxUint256, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -75,7 +76,7 @@ describe('swap screen, account 6', () => {
       await client.readContract({ address: USDT, abi: erc20Abi, functionName: 'allowance', args: [me, router] }),
     ).toBe(maxUint256)
     expect(await page.getByTestId('swap-route').textContent()).toBe('USDT > USDC')
-    expect(await page.getByTestId('swap-fee').textContent()).toContain('0.25 USDT')
+    expect(await page.getByTestId('swap-fee').textContent()).toContain('0.3 USDT')
     await screenshot(page, 'swap-375')
     await expectNoSeriousA11yViolations(page, 'swap')
     const usdtBefore = await tokenBalance(client, USDT, me)
@@ -84,6 +85,7 @@ describe('swap screen, account 6', () => {
     await page.getByTestId('confirm-swap').waitFor()
     await screenshot(page, 'swap-confirm-375')
     await expectNoSeriousA11yViolations(page, 'swap-confirm')
+    const note = await page.getByTestId('confirm-note').textContent()
     await page.getByTestId('confirm-swap').click()
     const hash = await submittedHash(page)
     await mined(hash)
@@ -91,7 +93,10 @@ describe('swap screen, account 6', () => {
     const got = (await tokenBalance(client, USDC, me)) - usdcBefore
     expect(got).toBeGreaterThan(parseUnits('99', 6))
     const tx = await client.getTransaction({ hash })
-    expect(decodeFunctionData({ abi: routerAbi, data: tx.input }).functionName).toBe('swapExactTokensForTokens')
+    const call = decodeFunctionData({ abi: routerAbi, data: tx.input })
+    expect(call.functionName).toBe('swapExactTokensForTokens')
+    // The confirm's "minimum received" is the amountOutMin the swap sends (one rule: core's minimumAmountOut).
+    expect(note).toContain(`${formatConfirmAmount(call.args?.[1] as bigint, 6)} USDC`)
     await page.getByTestId('history-button').click()
     const row = page.locator(`[data-testid="tx-record-row"][data-hash="${hash}"]`)
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('success')
@@ -116,14 +121,20 @@ describe('swap screen, account 6', () => {
     expect(await page.getByTestId('swap-info').textContent()).toMatch(/USDT/)
     const usdtBefore = await tokenBalance(client, USDT, me)
     const daiBefore = await tokenBalance(client, DAI, me)
-    const hash = await swapAndConfirm(page)
+    await page.getByTestId('swap-button').click()
+    const note = await page.getByTestId('confirm-note').textContent()
+    await page.getByTestId('confirm-swap').click()
+    const hash = await submittedHash(page)
     await mined(hash)
     expect(await tokenBalance(client, DAI, me)).toBe(daiBefore + parseEther('50'))
     const spent = usdtBefore - (await tokenBalance(client, USDT, me))
     expect(spent).toBeGreaterThan(parseEther('50'))
     expect(spent).toBeLessThan(parseEther('50.5'))
     const tx = await client.getTransaction({ hash })
-    expect(decodeFunctionData({ abi: routerAbi, data: tx.input }).functionName).toBe('swapTokensForExactTokens')
+    const call = decodeFunctionData({ abi: routerAbi, data: tx.input })
+    expect(call.functionName).toBe('swapTokensForExactTokens')
+    // The confirm's "maximum sold" is the amountInMax the swap sends (one rule: core's maximumAmountIn).
+    expect(note).toContain(`${formatConfirmAmount(call.args?.[1] as bigint, 18)} USDT`)
   })
 
   it('swaps the native coin for a token and a token for the native coin', async () => {

@@ -1,5 +1,5 @@
 /**
- * The sandbox chain's confirmations (docs/decisions, issue 28 "depth"). anvil automines, so a transaction is
+ * The sandbox chain's confirmations (docs/decisions/0100-local-chain-depth.md). anvil automines, so a transaction is
  * mined at once; then this pump mines one empty block a second until the newest block with transactions is
  * `depth` blocks deep, so a deposit becomes final a few seconds later as on a real chain. A quiet chain gets a
  * block every `heartbeatMs` only, so its time still moves (deadlines pass) without filling the state file with

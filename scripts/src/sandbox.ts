@@ -5,7 +5,12 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { anvilAccounts, deployerAccount, localVaultSignerKey } from '@phoswap/contracts/accounts'
+import {
+  anvilAccounts,
+  deployerAccount,
+  localLiabilitiesPublisherKey,
+  localVaultSignerKey,
+} from '@phoswap/contracts/accounts'
 import { startAnvil } from '@phoswap/contracts/anvil'
 import { ensureBuilt } from '@phoswap/contracts/build'
 import { deployAndSeed, writeDeployment } from '@phoswap/contracts/seed'
@@ -145,17 +150,23 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         // The well-known anvil accounts get demo balances, as ledger entries from the sandbox's funding account.
         SEED_LEDGER_ADDRESSES:
           process.env.SEED_LEDGER_ADDRESSES ?? anvilAccounts.map((account) => account.address).join(','),
-        // anvil's account 0 deployed the contracts and operates the sandbox (`npm run admin`).
-        OPERATOR_ADDRESSES: process.env.OPERATOR_ADDRESSES || deployerAccount.address,
+        // anvil's account 0 deployed the contracts and operates the sandbox (`npm run admin`); account 1, the web
+        // app's development wallet, is an operator too, so a developer opens the console (#/admin) at once.
+        OPERATOR_ADDRESSES:
+          process.env.OPERATOR_ADDRESSES || [deployerAccount.address, anvilAccounts[1]!.address].join(','),
         // The referral tree's root (the first users bind under it): the deployer too, unless one is given.
         GENESIS_ADDRESS: process.env.GENESIS_ADDRESS || deployerAccount.address,
         // The seeded vault's signer (a public, local-only key): the sandbox's server signs withdraw vouchers with it.
         VAULT_SIGNER_KEY: localVaultSignerKey,
+        // The seeded vault's publisher (public, local-only): the daily run and `liabilities publish` send roots with it.
+        LIABILITIES_PUBLISHER_KEY: localLiabilitiesPublisherKey,
         ...(options.isolatedDatabase ? { DATABASE_URL: '' } : {}),
         ...options.serverEnv,
       },
     })
-    await waitForHealth(url, server, 60_000)
+    // A fresh embedded database (PGlite's initdb in WebAssembly) took over 3 minutes on a 2-core machine at load 20;
+    // a server that fails exits, which ends the wait at once.
+    await waitForHealth(url, server, 300_000)
     const running = server
     return {
       url,

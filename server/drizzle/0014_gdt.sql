@@ -1,5 +1,5 @@
 -- GDT reward sources (issue 13): swaps through our router and farm harvests (indexed, or found by a hash check)
--- and operator grants (white list, genesis cards). docs/decisions.md "GDT reward sources".
+-- and operator grants (white list, genesis cards). docs/decisions/0076-gdt-reward-sources.md.
 CREATE TABLE "farm_harvests" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"chain_id" integer NOT NULL,

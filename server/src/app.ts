@@ -6,16 +6,18 @@ import { type DbHandle, openDb, pgliteDirOf } from './db/client'
 import { runMigrations } from './db/migrate'
 import { translate } from './i18n/messages'
 import type { Job } from './jobs/job'
-import { jobs } from './jobs/jobs'
+import { coreJobs } from './jobs/jobs'
 import { authPlugin } from './plugins/auth'
 import { chainPlugin } from './plugins/chain'
 import { compressionPlugin } from './plugins/compression'
 import { dbPlugin } from './plugins/db'
 import { errorHandlerPlugin } from './plugins/errorHandler'
+import { healthAlertsPlugin } from './plugins/healthAlerts'
 import { imagesPlugin } from './plugins/images'
 import { indexerPlugin } from './plugins/indexer'
 import { jobsPlugin } from './plugins/jobs'
 import { languagePlugin } from './plugins/language'
+import { openApiPlugin } from './plugins/openApi'
 import { operatorPlugin } from './plugins/operator'
 import { rateLimitPlugin } from './plugins/rateLimit'
 import { responseCachePlugin } from './plugins/responseCache'
@@ -23,25 +25,23 @@ import { securityHeadersPlugin } from './plugins/securityHeaders'
 import { teamRefresherPlugin } from './plugins/teamRefresher'
 import { validationPlugin } from './plugins/validation'
 import { wantsWebApp, webAppPlugin } from './plugins/webApp'
+import { programs as registeredPrograms } from './programs'
+import { jobsOf, poolsOf, routesOf, sourcesOf } from './programs/collect'
+import type { Program } from './programs/program'
 import { activityAdminRoutes, activityRoutes } from './routes/activity'
 import { adminRoutes } from './routes/admin'
-import { airdropAdminRoutes, airdropRoutes } from './routes/airdrop'
-import { pledgeRoutes, vgbPledgeRoutes } from './routes/assetPacks'
 import { authRoutes } from './routes/auth'
 import { bannerRoutes } from './routes/banners'
-import { communityRoutes } from './routes/community'
+import { consoleRoutes } from './routes/console'
 import { gamesAdminRoutes, gamesRoutes, seedSandboxGames } from './routes/games'
-import { gdtAdminRoutes, gdtRoutes } from './routes/gdt'
-import { ggRoutes, vgRoutes } from './routes/groups'
 import { healthRoutes } from './routes/health'
 import { indexRoutes } from './routes/indexArea'
 import { jobRoutes } from './routes/jobs'
 import { ledgerAdminRoutes } from './routes/ledgerAdmin'
+import { liabilitiesAdminRoutes, liabilitiesRoutes } from './routes/liabilities'
 import { marketRoutes } from './routes/market'
-import { memberRoutes } from './routes/member'
 import { miningRoutes } from './routes/mining'
 import { noticeRoutes } from './routes/notices'
-import { packAdminRoutes } from './routes/packAdmin'
 import { readinessRoutes } from './routes/readiness'
 import { rewardRoutes } from './routes/reward'
 import { runtimeConfigRoutes } from './routes/runtimeConfig'
@@ -49,14 +49,12 @@ import { teamRoutes } from './routes/team'
 import { teamAdminRoutes } from './routes/teamAdmin'
 import { transferRoutes } from './routes/transfers'
 import { userCenterRoutes } from './routes/userCenter'
-import { voteRoutes } from './routes/vote'
 import { withdrawRoutes } from './routes/withdraw'
-import { seedSandboxAirdrop } from './services/airdrop/airdrop'
 import { createSignatureVerifier, type SignatureVerifier } from './services/auth/verifySignature'
 import { sanitizeStoredNotices } from './services/content/sanitizeStoredNotices'
 import { seedContent } from './services/content/seedContent'
 import type { EventSource } from './services/indexer/eventSource'
-import { eventSources } from './services/indexer/sources/eventSources'
+import { coreEventSources } from './services/indexer/sources/eventSources'
 import { seedSandboxBalances } from './services/ledger/seedSandboxBalances'
 import type { App } from './types'
 
@@ -65,9 +63,11 @@ export interface BuildAppOptions {
   /** An open, migrated database (tests); otherwise one is opened from the config and migrated. */
   db?: DbHandle
   verifier?: SignatureVerifier
-  /** The indexer's event sources; the registered ones by default (tests add their own). */
+  /** The reward programs: their routes, jobs, sources and pools (server/src/programs/index.ts by default). */
+  programs?: readonly Program[]
+  /** The indexer's event sources; the server's own and the programs' by default (tests pick their own). */
   eventSources?: EventSource[]
-  /** The settlement jobs; the registered ones by default. */
+  /** The settlement jobs; the server's own and the programs' by default. */
   jobs?: Job[]
   logger?: FastifyServerOptions['logger']
   /** The clock of the airdrop's UTC day (tests place it around a midnight); the system clock by default. */
@@ -114,9 +114,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   authPlugin(app)
   operatorPlugin(app)
   responseCachePlugin(app)
-  indexerPlugin(app, db, options.eventSources ?? eventSources)
-  jobsPlugin(app, db, options.jobs ?? jobs)
+  const programs = options.programs ?? registeredPrograms
+  app.decorate('programs', programs)
+  indexerPlugin(app, db, options.eventSources ?? [...coreEventSources, ...sourcesOf(programs)])
+  jobsPlugin(app, db, options.jobs ?? [...coreJobs, ...jobsOf(programs)])
   teamRefresherPlugin(app, db)
+  healthAlertsPlugin(app)
   const indexHtml = await webAppPlugin(app)
   await imagesPlugin(app, !indexHtml)
 
@@ -128,12 +131,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     if (await seedSandboxGames(db.db)) app.log.info('seeded the example games list')
   }
   if (config.seedLedgerAddresses.length) {
-    const entries = await seedSandboxBalances(db.db, config.seedLedgerAddresses)
+    const entries = await seedSandboxBalances(db.db, config.seedLedgerAddresses, poolsOf(programs))
     if (entries) app.log.info({ entries }, 'seeded sandbox balances through the ledger')
-    if (await seedSandboxAirdrop(db.db)) app.log.info('seeded the sandbox airdrop offer: 5 GDT a day')
+    for (const program of programs) {
+      const seeded = await program.seedSandbox?.(db.db)
+      if (seeded) app.log.info({ program: program.name }, seeded)
+    }
   }
 
-  // routes
+  // routes (the API document collects them as they register, so it comes first)
+  await openApiPlugin(app)
   await app.register(runtimeConfigRoutes)
   await app.register(
     async (v1) => {
@@ -151,26 +158,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await v1.register(rewardRoutes)
       await v1.register(transferRoutes)
       await v1.register(withdrawRoutes)
-      await v1.register(pledgeRoutes, { prefix: '/pledge' })
-      await v1.register(vgbPledgeRoutes, { prefix: '/vgb-pledge' })
+      await v1.register(liabilitiesRoutes)
       await v1.register(miningRoutes)
-      await v1.register(voteRoutes)
-      await v1.register(airdropRoutes, { now: options.now })
       await v1.register(gamesRoutes)
-      await v1.register(communityRoutes)
-      await v1.register(memberRoutes)
-      await v1.register(gdtRoutes)
       await v1.register(adminRoutes, { prefix: '/admin' })
       await v1.register(jobRoutes, { prefix: '/admin' })
       await v1.register(ledgerAdminRoutes, { prefix: '/admin' })
-      await v1.register(airdropAdminRoutes, { prefix: '/admin' })
+      await v1.register(liabilitiesAdminRoutes, { prefix: '/admin' })
       await v1.register(gamesAdminRoutes, { prefix: '/admin' })
       await v1.register(teamAdminRoutes, { prefix: '/admin' })
-      await v1.register(ggRoutes, { prefix: '/gg' })
-      await v1.register(vgRoutes, { prefix: '/vg' })
       await v1.register(activityAdminRoutes, { prefix: '/admin' })
-      await v1.register(packAdminRoutes, { prefix: '/admin' })
-      await v1.register(gdtAdminRoutes, { prefix: '/admin' })
+      await v1.register(consoleRoutes, { prefix: '/admin' })
+      for (const { plugin, prefix } of routesOf(programs)) await v1.register(plugin, { prefix, now: options.now })
     },
     { prefix: '/v1' },
   )

@@ -50,7 +50,10 @@ export interface JobsConfig {
   intervalMs: number
 }
 
-/** Per-instance caches of public GET bodies (docs/decisions.md, Performance). A TTL of 0 turns one off. */
+/**
+ * Per-instance caches of public GET bodies (docs/decisions/0014-response-cache-and-serving.md). A TTL of 0 turns
+ * one off.
+ */
 export interface ResponseCacheConfig {
   quotesTtlMs: number
   contentTtlMs: number
@@ -109,6 +112,12 @@ export interface ServerConfig {
    * withdraw vouchers. Environment only, never logged. Without it withdrawals answer `withdraw_unavailable`.
    */
   vaultSignerKey: `0x${string}` | undefined
+  /**
+   * LIABILITIES_PUBLISHER_KEY: the key that sends each snapshot's root to the vaults' `publishLiabilities` (the vault's
+   * owner or its `publisher`, with gas on every chain). Unset: no snapshot is published, by the daily run or by
+   * `npm run admin -- liabilities publish` (docs/proof-of-liabilities.md).
+   */
+  liabilitiesPublisherKey: `0x${string}` | undefined
   /** WITHDRAW_VOUCHER_TTL_S: seconds a withdraw voucher stays claimable (its deadline); default 3600. */
   withdrawVoucherTtlS: number
 }
@@ -154,10 +163,10 @@ function trustProxy(value: string | undefined): false | number | string[] {
   return addresses
 }
 
-function vaultSignerKey(value: string | undefined): `0x${string}` | undefined {
+function privateKey(value: string | undefined, name: string): `0x${string}` | undefined {
   if (!value) return undefined
   // The value itself is never part of an error or a log line.
-  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) throw new Error('VAULT_SIGNER_KEY must be 0x and 64 hex digits')
+  if (!/^0x[0-9a-fA-F]{64}$/.test(value)) throw new Error(`${name} must be 0x and 64 hex digits`)
   return value as `0x${string}`
 }
 
@@ -255,7 +264,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     responseCache: { quotesTtlMs: 1000, contentTtlMs: 5000, maxEntries: 1000 },
     trustProxy: trustProxy(env.TRUST_PROXY),
     imageDomain: imageDomain(env.IMAGE_DOMAIN),
-    vaultSignerKey: vaultSignerKey(env.VAULT_SIGNER_KEY),
+    vaultSignerKey: privateKey(env.VAULT_SIGNER_KEY, 'VAULT_SIGNER_KEY'),
+    liabilitiesPublisherKey: privateKey(env.LIABILITIES_PUBLISHER_KEY, 'LIABILITIES_PUBLISHER_KEY'),
     withdrawVoucherTtlS: whole(env.WITHDRAW_VOUCHER_TTL_S, 3600, 'WITHDRAW_VOUCHER_TTL_S', 60),
   }
 }

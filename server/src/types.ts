@@ -6,9 +6,11 @@ import type { ServerConfig } from './config'
 import type { Db } from './db/client'
 import type { JobRunner } from './jobs/jobRunner'
 import type { ResponseCaches } from './plugins/responseCache'
+import type { Program } from './programs/program'
 import type { SignatureVerifier, SignerKind } from './services/auth/verifySignature'
 import type { ChainSeam } from './services/chain/chainSeam'
 import type { Indexer } from './services/indexer/indexer'
+import type { LiabilitiesPublisher } from './services/liabilities/publisher'
 
 export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>
 
@@ -34,13 +36,21 @@ declare module 'fastify' {
     indexer: Indexer
     /** The settlement jobs and their once-per-period runner. */
     jobs: JobRunner
+    /** Proof of liabilities: snapshots and their publication (LIABILITIES_PUBLISHER_KEY). */
+    liabilities: LiabilitiesPublisher
     /** Per-instance caches of public GET bodies. */
     caches: ResponseCaches
+    /** The reward programs this app runs (server/src/programs). */
+    programs: readonly Program[]
   }
   interface FastifyRequest {
     /** From the Show-Language header; zh-CN by default. */
     lang: Language
     /** Set by `requireSession`. */
     session: Session | null
+    /** A mutating admin call's optional `note`, taken out of its body (services/console/audit.ts). */
+    auditNote: string | null
+    /** A mutating admin call wrote its audit row (checked after its handler: plugins/operator.ts). */
+    auditWritten: boolean
   }
 }

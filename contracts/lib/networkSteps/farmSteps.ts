@@ -2,6 +2,7 @@ import { farmAbi } from '@phoswap/core/abi/farmAbi'
 import { encodeFunctionData, parseEther } from 'viem'
 import { bytecodeOf } from '../artifacts'
 import { seedFarms } from '../seedData'
+import { deployedPool } from '../seedMining'
 import type { DeployArea } from './context'
 
 // dry-run estimate of Farm.add on a farm not deployed yet (measured on anvil, rounded up)
@@ -32,7 +33,7 @@ export const farmSteps: DeployArea = {
         await ctx.step(`farm:${spec.name}:add:${pool.pair}`, `${spec.name} pool ${pool.pair}`, async () => {
           const data = encodeFunctionData({ abi: farmAbi, functionName: 'add', args: [pool.allocPoint, pair.address] })
           const sent = await ctx.sender.call(farm.address, data, farmAddGas)
-          farm.pools.push({ pid: farm.pools.length, lpToken: pair.address, name: pair.name })
+          farm.pools.push(deployedPool(farm.pools.length, pair.address, pair.name, pool.fixedStake))
           return sent
         })
       }

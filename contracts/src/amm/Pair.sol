@@ -16,7 +16,6 @@ contract Pair is ERC20Permit {
   );
   /// OpenZeppelin's ERC20 refuses to mint to address(0), so the locked minimum liquidity goes here.
   address private constant DEAD = 0x000000000000000000000000000000000000dEaD;
-  bytes4 private constant TRANSFER_SELECTOR = IERC20.transfer.selector;
 
   address public immutable factory;
   // Immutable (read from the factory during construction) instead of initialize(): saves two storage
@@ -65,16 +64,47 @@ contract Pair is ERC20Permit {
     _blockTimestampLast = blockTimestampLast;
   }
 
+  /// token.transfer(to, value) accepting no return data or a true bool word (Uniswap's rule), in assembly so no
+  /// ABI buffer is built and no return data is copied.
   function _safeTransfer(address token, address to, uint256 value) private {
-    (bool success, bytes memory data) = token.call(abi.encodeWithSelector(TRANSFER_SELECTOR, to, value));
-    require(success && (data.length == 0 || abi.decode(data, (bool))), 'PhoSwap: TRANSFER_FAILED');
+    bool ok;
+    assembly ("memory-safe") {
+      let p := mload(0x40)
+      mstore(p, 0xa9059cbb00000000000000000000000000000000000000000000000000000000) // transfer(address,uint256)
+      mstore(add(p, 4), and(to, 0xffffffffffffffffffffffffffffffffffffffff))
+      mstore(add(p, 36), value)
+      mstore(0, 0)
+      ok := call(gas(), token, 0, p, 68, 0, 32)
+      ok := and(ok, or(and(eq(mload(0), 1), gt(returndatasize(), 31)), iszero(returndatasize())))
+    }
+    require(ok, 'PhoSwap: TRANSFER_FAILED');
   }
 
-  function _updateReserves(uint256 balance0, uint256 balance1, uint112 _reserve0, uint112 _reserve1) private {
+  /// token.balanceOf(address(this)); reverts as a Solidity call would when the call fails or returns too little.
+  function _balance(address token) private view returns (uint256 amount) {
+    assembly ("memory-safe") {
+      mstore(0, 0x70a0823100000000000000000000000000000000000000000000000000000000)
+      mstore(4, address())
+      if iszero(and(gt(returndatasize(), 31), staticcall(gas(), token, 0, 36, 0, 32))) {
+        returndatacopy(0, 0, returndatasize())
+        revert(0, returndatasize())
+      }
+      amount := mload(0)
+    }
+  }
+
+  /// `_blockTimestampLast` is the value read with the reserves (this contract's lock keeps it unchanged meanwhile).
+  function _updateReserves(
+    uint256 balance0,
+    uint256 balance1,
+    uint112 _reserve0,
+    uint112 _reserve1,
+    uint32 _blockTimestampLast
+  ) private {
     require(balance0 <= type(uint112).max && balance1 <= type(uint112).max, 'PhoSwap: OVERFLOW');
     unchecked {
       uint32 blockTimestamp = uint32(block.timestamp);
-      uint32 timeElapsed = blockTimestamp - blockTimestampLast; // wraps around by design
+      uint32 timeElapsed = blockTimestamp - _blockTimestampLast; // wraps around by design
       if (timeElapsed > 0 && _reserve0 != 0 && _reserve1 != 0) {
         // UQ112x112 prices; the accumulators overflow by design, as in Uniswap V2
         price0CumulativeLast += ((uint256(_reserve1) << 112) / _reserve0) * timeElapsed;
@@ -89,7 +119,13 @@ contract Pair is ERC20Permit {
 
   /// Protocol fee: one sixth of the growth in sqrt(k), minted to feeTo when it is set.
   function _mintFee(uint112 _reserve0, uint112 _reserve1) private returns (bool feeOn) {
-    address feeTo = IFactory(factory).feeTo();
+    address feeTo;
+    address _factory = factory;
+    assembly ("memory-safe") {
+      mstore(0, 0x017e7e5800000000000000000000000000000000000000000000000000000000) // feeTo()
+      if iszero(and(gt(returndatasize(), 31), staticcall(gas(), _factory, 0, 4, 0, 32))) { revert(0, 0) }
+      feeTo := and(mload(0), 0xffffffffffffffffffffffffffffffffffffffff)
+    }
     feeOn = feeTo != address(0);
     uint256 _kLast = kLast;
     if (feeOn) {
@@ -109,9 +145,9 @@ contract Pair is ERC20Permit {
   }
 
   function mint(address to) external lock returns (uint256 liquidity) {
-    (uint112 _reserve0, uint112 _reserve1,) = getReserves();
-    uint256 balance0 = IERC20(token0).balanceOf(address(this));
-    uint256 balance1 = IERC20(token1).balanceOf(address(this));
+    (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) = getReserves();
+    uint256 balance0 = _balance(token0);
+    uint256 balance1 = _balance(token1);
     uint256 amount0 = balance0 - _reserve0;
     uint256 amount1 = balance1 - _reserve1;
 
@@ -126,17 +162,17 @@ contract Pair is ERC20Permit {
     require(liquidity > 0, 'PhoSwap: INSUFFICIENT_LIQUIDITY_MINTED');
     _mint(to, liquidity);
 
-    _updateReserves(balance0, balance1, _reserve0, _reserve1);
+    _updateReserves(balance0, balance1, _reserve0, _reserve1, _blockTimestampLast);
     if (feeOn) kLast = uint256(reserve0) * reserve1;
     emit Mint(msg.sender, amount0, amount1);
   }
 
   function burn(address to) external lock returns (uint256 amount0, uint256 amount1) {
-    (uint112 _reserve0, uint112 _reserve1,) = getReserves();
+    (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) = getReserves();
     address _token0 = token0;
     address _token1 = token1;
-    uint256 balance0 = IERC20(_token0).balanceOf(address(this));
-    uint256 balance1 = IERC20(_token1).balanceOf(address(this));
+    uint256 balance0 = _balance(_token0);
+    uint256 balance1 = _balance(_token1);
     uint256 liquidity = balanceOf(address(this));
 
     bool feeOn = _mintFee(_reserve0, _reserve1);
@@ -147,17 +183,17 @@ contract Pair is ERC20Permit {
     _burn(address(this), liquidity);
     _safeTransfer(_token0, to, amount0);
     _safeTransfer(_token1, to, amount1);
-    balance0 = IERC20(_token0).balanceOf(address(this));
-    balance1 = IERC20(_token1).balanceOf(address(this));
+    balance0 = _balance(_token0);
+    balance1 = _balance(_token1);
 
-    _updateReserves(balance0, balance1, _reserve0, _reserve1);
+    _updateReserves(balance0, balance1, _reserve0, _reserve1, _blockTimestampLast);
     if (feeOn) kLast = uint256(reserve0) * reserve1;
     emit Burn(msg.sender, amount0, amount1, to);
   }
 
   function swap(uint256 amount0Out, uint256 amount1Out, address to, bytes calldata data) external lock {
     require(amount0Out > 0 || amount1Out > 0, 'PhoSwap: INSUFFICIENT_OUTPUT_AMOUNT');
-    (uint112 _reserve0, uint112 _reserve1,) = getReserves();
+    (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) = getReserves();
     require(amount0Out < _reserve0 && amount1Out < _reserve1, 'PhoSwap: INSUFFICIENT_LIQUIDITY');
 
     uint256 balance0;
@@ -169,8 +205,8 @@ contract Pair is ERC20Permit {
       if (amount0Out > 0) _safeTransfer(_token0, to, amount0Out); // optimistic transfers
       if (amount1Out > 0) _safeTransfer(_token1, to, amount1Out);
       if (data.length > 0) ICallee(to).uniswapV2Call(msg.sender, amount0Out, amount1Out, data);
-      balance0 = IERC20(_token0).balanceOf(address(this));
-      balance1 = IERC20(_token1).balanceOf(address(this));
+      balance0 = _balance(_token0);
+      balance1 = _balance(_token1);
     }
     uint256 amount0In;
     uint256 amount1In;
@@ -187,7 +223,7 @@ contract Pair is ERC20Permit {
       require(balance0Adjusted * balance1Adjusted >= uint256(_reserve0) * _reserve1 * 1000 ** 2, 'PhoSwap: K');
     }
 
-    _updateReserves(balance0, balance1, _reserve0, _reserve1);
+    _updateReserves(balance0, balance1, _reserve0, _reserve1, _blockTimestampLast);
     emit Swap(msg.sender, amount0In, amount1In, amount0Out, amount1Out, to);
   }
 
@@ -195,17 +231,18 @@ contract Pair is ERC20Permit {
   function skim(address to) external lock {
     address _token0 = token0;
     address _token1 = token1;
-    _safeTransfer(_token0, to, IERC20(_token0).balanceOf(address(this)) - reserve0);
-    _safeTransfer(_token1, to, IERC20(_token1).balanceOf(address(this)) - reserve1);
+    _safeTransfer(_token0, to, _balance(_token0) - reserve0);
+    _safeTransfer(_token1, to, _balance(_token1) - reserve1);
   }
 
   /// Sets the reserves to the balances.
   function sync() external lock {
     _updateReserves(
-      IERC20(token0).balanceOf(address(this)),
-      IERC20(token1).balanceOf(address(this)),
+      _balance(token0),
+      _balance(token1),
       reserve0,
-      reserve1
+      reserve1,
+      blockTimestampLast
     );
   }
 }

@@ -15,6 +15,8 @@ import {BitMaps} from '@openzeppelin/contracts/utils/structs/BitMaps.sol';
 /// signer's EIP-712 voucher Withdraw(recipient, token, amount, orderId, deadline). The domain (name, version,
 /// chain id, this address) keeps a voucher to one chain and one vault; each order id pays once; the recipient
 /// claims it themselves, until the deadline. The owner rotates the signer, pauses claims and moves funds.
+/// The owner or its publisher commits the server's proof of liabilities (a Merkle-sum root per coin) in an event a
+/// user reads from the chain itself (docs/proof-of-liabilities.md).
 contract WithdrawVault is EIP712, Ownable2Step, Pausable, ReentrancyGuardTransient {
   using SafeERC20 for IERC20;
   using BitMaps for BitMaps.BitMap;
@@ -30,16 +32,30 @@ contract WithdrawVault is EIP712, Ownable2Step, Pausable, ReentrancyGuardTransie
   /// Order ids already paid, 256 per slot: the server's ids are sequential, so most claims flip a bit in a
   /// slot that is already written.
   BitMaps.BitMap private _claimed;
+  /// Besides the owner, the one address that may publish liabilities (the server's publisher key); zero: none.
+  address public publisher;
+  /// Snapshot ids already published: each once, so a verifier finds exactly one root per snapshot.
+  BitMaps.BitMap private _published;
 
   event Claimed(uint256 indexed orderId, address indexed recipient, address indexed token, uint256 amount);
   event SignerChanged(address indexed previousSigner, address indexed newSigner);
   event FundsWithdrawn(address indexed token, address indexed to, uint256 amount);
+  event PublisherChanged(address indexed previousPublisher, address indexed newPublisher);
+  /// The root of a snapshot of the reward wallet's balances of one coin, taken at `blockNumber` of this chain.
+  event LiabilitiesPublished(
+    uint256 indexed snapshotId, uint256 indexed coinId, bytes32 rootHash, uint256 rootSum, uint256 blockNumber
+  );
 
   constructor(address initialOwner, address initialSigner)
     EIP712(DOMAIN_NAME, DOMAIN_VERSION)
     Ownable(initialOwner)
   {
     _setSigner(initialSigner);
+  }
+
+  /// Whether the snapshot's root has been published.
+  function published(uint256 snapshotId) external view returns (bool) {
+    return _published.get(snapshotId);
   }
 
   /// Whether the order has been paid.
@@ -86,6 +102,25 @@ contract WithdrawVault is EIP712, Ownable2Step, Pausable, ReentrancyGuardTransie
   /// The owner replaces the signer; vouchers of the old signer stop paying at once.
   function setSigner(address newSigner) external onlyOwner {
     _setSigner(newSigner);
+  }
+
+  /// The owner names the address that may publish liabilities besides itself (zero: only the owner).
+  function setPublisher(address newPublisher) external onlyOwner {
+    emit PublisherChanged(publisher, newPublisher);
+    publisher = newPublisher;
+  }
+
+  /// Commits a snapshot's Merkle-sum root. Only the owner or the publisher; a snapshot block in the future is
+  /// refused (the root must describe books the chain already has), and each snapshot id is published once. The event is
+  /// the record of the root; only the id's mark is stored.
+  function publishLiabilities(uint256 snapshotId, uint256 coinId, bytes32 rootHash, uint256 rootSum, uint256 blockNumber)
+    external
+  {
+    require(msg.sender == owner() || (msg.sender == publisher && publisher != address(0)), 'WithdrawVault: NOT_PUBLISHER');
+    require(blockNumber < block.number, 'WithdrawVault: FUTURE_BLOCK');
+    require(!_published.get(snapshotId), 'WithdrawVault: PUBLISHED');
+    _published.set(snapshotId);
+    emit LiabilitiesPublished(snapshotId, coinId, rootHash, rootSum, blockNumber);
   }
 
   function pause() external onlyOwner {

@@ -9,7 +9,7 @@ import {Ownable} from '@openzeppelin/contracts/access/Ownable.sol';
 /// 0.5% liquidity dividends, 0.5% equity-card dividends, 0.25% burn, 0.25% ecosystem.
 /// Each share is floor(value * bps / 10000), computed separately; the rounding dust stays with the
 /// recipient, so every sink receives exactly its share and the sender is debited exactly `value`.
-/// The burn share goes to the burn sink, by default the dead address (see docs/decisions.md).
+/// The burn share goes to the burn sink, by default the dead address (see docs/decisions/0002-pho-tax.md).
 contract PhoToken is ERC20, ERC20Permit, Ownable {
   uint256 public constant LIQUIDITY_BPS = 50;
   uint256 public constant EQUITY_BPS = 50;

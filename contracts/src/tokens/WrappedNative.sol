@@ -25,13 +25,19 @@ contract WrappedNative {
   }
 
   function deposit() public payable {
-    balanceOf[msg.sender] += msg.value;
+    // cannot overflow: every balance is backed by native coin held here, whose supply is far below 2^256
+    unchecked {
+      balanceOf[msg.sender] += msg.value;
+    }
     emit Deposit(msg.sender, msg.value);
   }
 
   function withdraw(uint256 wad) public {
-    require(balanceOf[msg.sender] >= wad);
-    balanceOf[msg.sender] -= wad;
+    uint256 balance = balanceOf[msg.sender];
+    require(balance >= wad);
+    unchecked {
+      balanceOf[msg.sender] = balance - wad;
+    }
     emit Withdrawal(msg.sender, wad);
     // call instead of WETH9's transfer(): smart-contract wallets need more than 2300 gas; state is already updated
     (bool success,) = msg.sender.call{value: wad}('');
@@ -49,19 +55,34 @@ contract WrappedNative {
   }
 
   function transfer(address dst, uint256 wad) public returns (bool) {
-    return transferFrom(msg.sender, dst, wad);
+    uint256 balance = balanceOf[msg.sender];
+    require(balance >= wad);
+    // cannot overflow: the sum of all balances is at most the native coin held here
+    unchecked {
+      balanceOf[msg.sender] = balance - wad;
+      balanceOf[dst] += wad;
+    }
+    emit Transfer(msg.sender, dst, wad);
+    return true;
   }
 
   function transferFrom(address src, address dst, uint256 wad) public returns (bool) {
-    require(balanceOf[src] >= wad);
-    if (src != msg.sender && allowance[src][msg.sender] != type(uint256).max) {
-      require(allowance[src][msg.sender] >= wad);
-      allowance[src][msg.sender] -= wad;
+    uint256 balance = balanceOf[src];
+    require(balance >= wad);
+    if (src != msg.sender) {
+      uint256 allowed = allowance[src][msg.sender];
+      if (allowed != type(uint256).max) {
+        require(allowed >= wad);
+        unchecked {
+          allowance[src][msg.sender] = allowed - wad;
+        }
+      }
     }
+    // cannot overflow: the sum of all balances is at most the native coin held here
     unchecked {
-      balanceOf[src] -= wad;
+      balanceOf[src] = balance - wad;
+      balanceOf[dst] += wad;
     }
-    balanceOf[dst] += wad;
     emit Transfer(src, dst, wad);
     return true;
   }

@@ -1,4 +1,3 @@
-export { displayedFee } from './displayedFee'
 export { getAmountIn } from './getAmountIn'
 export { getAmountOut } from './getAmountOut'
 export { getAmountsIn } from './getAmountsIn'

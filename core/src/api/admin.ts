@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { IdSchema, PageSchema, TextSchema } from './common'
+import { IdSchema, OperatorProofFields, PageSchema, TextSchema } from './common'
 import { BannerSchema, LanguageSchema, NoticeSchema } from './content'
 import { EXTERNAL_LINK_KEYS } from './indexArea'
 
@@ -120,7 +120,7 @@ export const ConfigSetBodySchema = Type.Union([
     { key: Type.Literal('team_valid_tvl'), value: Type.String({ pattern: '^[1-9][0-9]{0,40}$' }) },
     { additionalProperties: false },
   ),
-  // Group-buy markets (docs/decisions.md "Group-buy markets"): seat prices and coupon price in base units.
+  // Group-buy markets (docs/decisions/0065-group-buy.md): seat prices and coupon price in base units.
   Type.Object(
     {
       key: Type.Union(
@@ -139,8 +139,13 @@ export const ConfigSetBodySchema = Type.Union([
     { additionalProperties: false },
   ),
   // Star card thresholds (issue 12): five levels as JSON, checked by core's parseStarRequirements.
+  // Signed (`op_config_set`), as are the GDT rates and cap below (SIGNED_CONFIG_KEYS in core/src/auth/actions.ts).
   Type.Object(
-    { key: Type.Literal('star_thresholds'), value: Type.String({ minLength: 2, maxLength: 2000 }) },
+    {
+      key: Type.Literal('star_thresholds'),
+      value: Type.String({ minLength: 2, maxLength: 2000 }),
+      ...OperatorProofFields,
+    },
     { additionalProperties: false },
   ),
   // The daily jobs' schedule: minutes after 00:00 UTC from which the day before is settled (0 to 1439).
@@ -148,7 +153,7 @@ export const ConfigSetBodySchema = Type.Union([
     { key: Type.Literal('jobs_start_minute'), value: Type.String({ pattern: '^(0|[1-9][0-9]{0,3})$' }) },
     { additionalProperties: false },
   ),
-  // GDB (VGB) per GDT (VGT) exchanged on chain, ppm: 1 to 100,000,000 (docs/decisions.md, "Pack exchange credits")
+  // GDB (VGB) per GDT (VGT) exchanged on chain, ppm: 1 to 100,000,000 (docs/decisions/0071-pack-exchange-credits.md)
   Type.Object(
     {
       key: Type.Literal('pack_exchange_rate_ppm'),
@@ -156,7 +161,7 @@ export const ConfigSetBodySchema = Type.Union([
     },
     { additionalProperties: false },
   ),
-  // GDT reward sources (docs/decisions.md, "GDT reward sources"): rates in ppm, the daily cap in GDT base units.
+  // GDT reward sources (docs/decisions/0076-gdt-reward-sources.md): rates in ppm, the daily cap in GDT base units.
   Type.Object(
     {
       key: Type.Union([
@@ -165,11 +170,16 @@ export const ConfigSetBodySchema = Type.Union([
         Type.Literal('gdt_mining_rate_ppm'),
       ]),
       value: Type.String({ pattern: '^(0|1000000|[1-9][0-9]{0,5})$' }),
+      ...OperatorProofFields,
     },
     { additionalProperties: false },
   ),
   Type.Object(
-    { key: Type.Literal('gdt_trade_daily_cap'), value: Type.String({ pattern: '^(0|[1-9][0-9]{0,40})$' }) },
+    {
+      key: Type.Literal('gdt_trade_daily_cap'),
+      value: Type.String({ pattern: '^(0|[1-9][0-9]{0,40})$' }),
+      ...OperatorProofFields,
+    },
     { additionalProperties: false },
   ),
   // External sites of the side menu and the partner page (issue 30): an https URL, or '' to hide the entry.

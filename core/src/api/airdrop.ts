@@ -4,7 +4,7 @@ import { AmountSchema, DateTimeSchema, PageSchema } from './common'
 
 /**
  * What the signed-in address held at today's open (00:00 UTC), the figure the claim is judged by
- * (docs/decisions/issue28-airdrop.md): GDT on the session's chain at the last block before 00:00 plus the
+ * (docs/decisions/0099-airdrop-snapshot.md): GDT on the session's chain at the last block before 00:00 plus the
  * reward-wallet GDT at 00:00. `pending` while that block is not yet at the chain's confirmation depth;
  * `unavailable` when the chain did not answer. Amounts in base units ('0' unless ready).
  */
@@ -58,8 +58,6 @@ export const AirdropClaimBodySchema = Type.Object(
   { additionalProperties: false },
 )
 export type AirdropClaimBody = Static<typeof AirdropClaimBodySchema>
-
-export { airdropClaimParams } from './actionParams'
 
 /** A whole or decimal amount of a coin as an operator types it ("5", "0.5"). */
 const DecimalSchema = Type.String({ pattern: '^(0|[1-9][0-9]{0,29})(\\.[0-9]{1,18})?$' })

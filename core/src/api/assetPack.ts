@@ -64,5 +64,3 @@ export const PledgeDoBodySchema = Type.Object(
   { additionalProperties: false },
 )
 export type PledgeDoBody = Static<typeof PledgeDoBodySchema>
-
-export { pledgeParams } from './actionParams'

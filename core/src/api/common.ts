@@ -9,6 +9,15 @@ export const SignatureSchema = Type.String({ pattern: '^0x[0-9a-fA-F]{130,}$', m
 /** An alphanumeric server nonce (EIP-4361 allows only letters and digits). */
 export const NonceSchema = Type.String({ pattern: '^[A-Za-z0-9]{8,128}$' })
 
+/**
+ * The proof of an operator's signed action (issue 32), optional in the schema so that a change without it gets the
+ * clear `operator_signature_required` (40035) rather than a schema error; the route refuses it all the same.
+ */
+export const OperatorProofFields = {
+  signature: Type.Optional(SignatureSchema),
+  nonce: Type.Optional(NonceSchema),
+}
+
 /** Amounts travel as decimal strings of base units, never as JSON numbers (at most 78 digits, a uint256). */
 export const AmountSchema = Type.String({ maxLength: 78, pattern: '^(0|[1-9][0-9]{0,77})$' })
 

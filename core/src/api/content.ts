@@ -31,8 +31,10 @@ export const NoticeListQuerySchema = Type.Object(
   {
     page: PageField,
     page_size: pageSizeField(10),
-    /** Accepted because the earlier app sent it; the session, not this field, decides who is asking. */
+    /** Sent as the spec says (the reader's wallet); the session, not this field, decides who is asking. */
     account: Type.Optional(TextSchema({ maxLength: 64 })),
+    /** The reader's language (spec 000 §7: "requested with account and language"); before the Show-Language header. */
+    language: Type.Optional(TextSchema({ maxLength: 16 })),
   },
   { additionalProperties: false },
 )

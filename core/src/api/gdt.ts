@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { AmountSchema, NO_CONTROL_PATTERN } from './common'
 
 /**
- * Body of `POST /v1/dex/valid-hash` and `/v1/dex/llt/valid-hash` (signed in): a hash the user saw. Empty is
+ * Body of `POST /v1/dex/valid-hash` (signed in): a hash the user saw. Empty is
  * allowed through the schema so the server can answer with the spec's "enter a hash" message (`hash_empty`).
  */
 export const ValidHashBodySchema = Type.Object(
@@ -132,45 +132,7 @@ export const BusinessSummarySchema = Type.Object({
   yesterday_share_reward: AmountSchema,
   total_buy_reward: AmountSchema,
   yesterday_buy_reward: AmountSchema,
-  /** GDT usable in the reward wallet (what the withdraw tab can send on chain). */
+  /** The business earnings not yet withdrawn (`business:<address>`), what `POST /order/custom` can withdraw. */
   usable: AmountSchema,
-  /** Earned GDT still to claim on the GdtReward page. */
-  earned: AmountSchema,
 })
 export type BusinessSummary = Static<typeof BusinessSummarySchema>
-
-/** `GET /reward/user-rewards`: the caller's earned (not yet claimed) reward per coin, the spec's "User reward item". */
-export const UserRewardsSchema = Type.Object({
-  list: Type.Array(Type.Object({ coin_id: Type.Integer(), coin_en: Type.String(), usable_str: AmountSchema })),
-  total_count: Type.Integer(),
-})
-export type UserRewards = Static<typeof UserRewardsSchema>
-
-/** `GET /reward/markert-rewards` (spec spelling): the trade program over all traders, and what its pool holds. */
-export const MarketRewardsSchema = Type.Object({
-  token_id: Type.Integer(),
-  total_reward: AmountSchema,
-  yesterday_reward: AmountSchema,
-  pool_balance: AmountSchema,
-  last_day: Type.Union([Type.String(), Type.Null()]),
-})
-export type MarketRewards = Static<typeof MarketRewardsSchema>
-
-/** `GET /reward/partner-rewards`: the caller's share reward from direct invitees, and how many they are. */
-export const PartnerRewardsSchema = Type.Object({
-  token_id: Type.Integer(),
-  total_reward: AmountSchema,
-  yesterday_reward: AmountSchema,
-  invitees: Type.Integer(),
-})
-export type PartnerRewards = Static<typeof PartnerRewardsSchema>
-
-/** `GET /dex/llt/summary`: the caller's swaps through our router as the reward sources count them. */
-export const TradeSummarySchema = Type.Object({
-  swaps: Type.Integer(),
-  usdt_volume: AmountSchema,
-  /** Swaps not yet paid by a daily run. */
-  unsettled: Type.Integer(),
-  trade_reward: AmountSchema,
-})
-export type TradeSummary = Static<typeof TradeSummarySchema>

@@ -2,7 +2,8 @@ import { type Static, Type } from '@sinclair/typebox'
 import { SignedActionFields } from './auth'
 import { DateTimeSchema, IdSchema, PageField, PageSchema, pageSizeField } from './common'
 
-// Group-buy markets, `/gg/*` (GDT market, coupons bought with GDB) and `/vg/*` (VGT market, with VGB); spec 001.
+// Group-buy markets, `/gg/*` (GDT market; held leader coupons exchange into GDB) and `/vg/*` (VGT market, into VGB);
+// spec 001. A first coupon is bought with the same coin (`/gg/buy-coupons`, docs/decisions/0121-coupon-exchange.md).
 
 /** `GET /gg/config`: the variant's operator settings (amounts in base units) and the level table. */
 export const GroupConfigSchema = Type.Object({
@@ -10,7 +11,7 @@ export const GroupConfigSchema = Type.Object({
   group_size: Type.Integer(),
   pay_gdt: Type.String(),
   pay_vgt: Type.String(),
-  /** The coin coupons are bought with (GDB or VGB) and the price of one coupon. */
+  /** The coin a coupon exchanges into and is bought with (GDB or VGB), and one coupon's value in it. */
   coupon_coin_key: Type.String(),
   coupon_price: Type.String(),
   deadline_seconds: Type.Integer(),
@@ -58,11 +59,17 @@ export const JoinListDataSchema = PageSchema(JoinedGroupSchema)
 export type JoinListData = Static<typeof JoinListDataSchema>
 
 /** Bill types of `GET /gg/bill-list?type=`: 0 all, then one per movement. */
-export const GROUP_BILL_TYPES = { all: 0, start: 1, join: 2, coupon: 3, refund: 4 } as const
-export const GROUP_BILL_KINDS = ['group_start', 'group_join', 'group_coupon', 'group_refund'] as const
+export const GROUP_BILL_TYPES = { all: 0, start: 1, join: 2, coupon: 3, refund: 4, couponExchange: 5 } as const
+export const GROUP_BILL_KINDS = [
+  'group_start',
+  'group_join',
+  'group_coupon',
+  'group_refund',
+  'group_coupon_exchange',
+] as const
 
 export const GroupBillQuerySchema = Type.Object(
-  { page: PageField, page_size: pageSizeField(20), type: Type.Integer({ minimum: 0, maximum: 4, default: 0 }) },
+  { page: PageField, page_size: pageSizeField(20), type: Type.Integer({ minimum: 0, maximum: 5, default: 0 }) },
   { additionalProperties: false },
 )
 
@@ -77,7 +84,7 @@ export const GroupBillSchema = Type.Object({
   coin_en: Type.String(),
   type: Type.Integer(),
   type_txt: Type.String(),
-  /** The group of the movement; null for a coupon exchange. */
+  /** The group of the movement; null for a coupon purchase or exchange. */
   ticket_id: Type.Union([Type.Integer(), Type.Null()]),
 })
 export type GroupBill = Static<typeof GroupBillSchema>
@@ -104,25 +111,39 @@ export type GroupHoldData = Static<typeof GroupHoldDataSchema>
 
 /** `POST /gg/initiate`: spends one leader coupon (no other parameter: coupons are counted, not numbered). */
 export const GroupInitiateBodySchema = Type.Object({ ...SignedActionFields }, { additionalProperties: false })
+export type GroupInitiateBody = Static<typeof GroupInitiateBodySchema>
 
 /** `POST /gg/join` (spec: ticket_id, signature; plus the action nonce). */
 export const GroupJoinBodySchema = Type.Object(
   { ticket_id: IdSchema, ...SignedActionFields },
   { additionalProperties: false },
 )
-export { groupJoinParams } from './actionParams'
+export type GroupJoinBody = Static<typeof GroupJoinBodySchema>
 
-/** `POST /gg/exchange-gdb` (spec: amount, counted in coupons). */
+/**
+ * `POST /gg/exchange-gdb` (spec: amount, counted in coupons): held leader coupons exchanged into GDB (VGB at
+ * `/vg/exchange-vgb`), each worth the coupon price. `POST /gg/buy-coupons` takes the same body (its own phrase).
+ */
 export const GroupExchangeBodySchema = Type.Object(
   { amount: Type.Integer({ minimum: 0, maximum: 1000 }), ...SignedActionFields },
   { additionalProperties: false },
 )
-export { groupExchangeParams } from './actionParams'
+export type GroupExchangeBody = Static<typeof GroupExchangeBodySchema>
 
+/** The answer of an exchange: coupons given up, the coin received (base units) and the coupons left. */
 export const GroupExchangeDataSchema = Type.Object({
+  amount: Type.Integer(),
+  received: Type.String(),
+  coin_key: Type.String(),
+  ticket_num: Type.Integer(),
+})
+export type GroupExchangeData = Static<typeof GroupExchangeDataSchema>
+
+/** The answer of a purchase: coupons bought, what they cost (base units) and the coupons now held. */
+export const GroupBuyDataSchema = Type.Object({
   amount: Type.Integer(),
   cost: Type.String(),
   coin_key: Type.String(),
   ticket_num: Type.Integer(),
 })
-export type GroupExchangeData = Static<typeof GroupExchangeDataSchema>
+export type GroupBuyData = Static<typeof GroupBuyDataSchema>

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { OperatorProofFields } from './common'
 
 /** `GET /v1/admin/ledger/check`: the books' proof (`npm run admin -- ledger check`). */
 export const BooksReportSchema = Type.Object({
@@ -63,6 +64,12 @@ export const BooksReportSchema = Type.Object({
     }),
   ),
   debt_count: Type.Integer(),
+  /** Every pool a reward program declares, per coin it holds (a pool never funded shows no coin). */
+  pools: Type.Array(
+    Type.Object({ program: Type.String(), pool: Type.String(), coin_id: Type.Integer(), balance: Type.String() }),
+  ),
+  /** `pool:` accounts holding coins that no program declares (a retired program's, or a mistyped fund). */
+  undeclared_pools: Type.Array(Type.Object({ pool: Type.String(), coin_id: Type.Integer(), balance: Type.String() })),
   /**
    * Per chain with a withdraw vault, per on-chain coin, at the block the deposits and vault-claims sources both
    * indexed: `held` by the vault (and a separate deposit receiver), `owed`: what the ledger says came in through
@@ -103,17 +110,41 @@ export const BooksReportSchema = Type.Object({
       ),
     }),
   ),
+  /**
+   * Proof of liabilities (docs/proof-of-liabilities.md): the newest snapshot of each chain and coin recomputed from
+   * the postings of the entries it saw (`last_entry_id`). `difference` = root_sum - books_owed, `leaves_differing`
+   * (a leaf missing, extra or of another balance) and a root the stored leaves do not rebuild each fail the check.
+   * Owners in debt are left out of the tree (`accounts_in_debt`; the debts themselves are listed above).
+   */
+  liabilities: Type.Array(
+    Type.Object({
+      snapshot_id: Type.Integer(),
+      chain_id: Type.Integer(),
+      coin_id: Type.Integer(),
+      block_number: Type.Integer(),
+      last_entry_id: Type.Integer(),
+      root_sum: Type.String(),
+      books_owed: Type.String(),
+      difference: Type.String(),
+      leaves_differing: Type.Integer(),
+      root_rebuilt: Type.Boolean(),
+      accounts_in_debt: Type.Integer(),
+      published: Type.Boolean(),
+      ok: Type.Boolean(),
+    }),
+  ),
 })
 export type BooksReport = Static<typeof BooksReportSchema>
 
 const PpmSchema = Type.Integer({ minimum: 0, maximum: 1_000_000 })
 
-/** `POST /v1/admin/coin/fee`: fee rates in parts per million (1000 = 0.1%). */
+/** `POST /v1/admin/coin/fee`: fee rates in parts per million (1000 = 0.1%); a signed operator action (`op_coin_fee`). */
 export const CoinFeeBodySchema = Type.Object(
   {
     coin_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
     fee_rate_ppm: Type.Optional(PpmSchema),
     withdraw_fee_ppm: Type.Optional(PpmSchema),
+    ...OperatorProofFields,
   },
   { additionalProperties: false },
 )

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { PledgeConfigSchema } from './assetPack'
+import { OperatorProofFields } from './common'
 
 // Operator editing of the asset-pack packages under /v1/admin/pack/* (`npm run admin -- pack ...`).
 // The bounds themselves are checked by the server (errors pledge_amount_invalid, pledge_rate_invalid).
@@ -38,6 +39,8 @@ export const AdminPackAddBodySchema = Type.Object(
     static_rate_ppm: Ppm,
     profit_rate_ppm: Ppm,
     sort: Type.Optional(Sort),
+    // A signed operator action (`op_pack_add`).
+    ...OperatorProofFields,
   },
   { additionalProperties: false },
 )
@@ -50,6 +53,8 @@ export const AdminPackSetBodySchema = Type.Object(
     static_rate_ppm: Type.Optional(Ppm),
     profit_rate_ppm: Type.Optional(Ppm),
     sort: Type.Optional(Sort),
+    // A signed operator action (`op_pack_set`).
+    ...OperatorProofFields,
   },
   { additionalProperties: false },
 )

@@ -113,8 +113,43 @@ export const RecordItemSchema = Type.Object({
   coin_en: Type.String(),
   /** usable or frozen. */
   bucket: Type.String(),
+  /** The ledger entry the bill belongs to (`GET /reward/explain?entry_id`). */
+  entry_id: Type.Integer(),
+  /** A reward entry that records why it is what it is: the bill's "why?" opens `GET /reward/explain`. */
+  explained: Type.Boolean(),
 })
 export type RecordItem = Static<typeof RecordItemSchema>
+
+/** `GET /reward/explain?entry_id`: why a reward entry is what it is (the entry's owner only). */
+export const ExplainQuerySchema = Type.Object({
+  entry_id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+})
+export type ExplainQuery = Static<typeof ExplainQuerySchema>
+
+/**
+ * The record a reward entry was posted with (docs/decisions/0138-explainable-rewards.md): the run, core's rule and
+ * its version, the rule's inputs, and its result, which equals what the entry credited. `inputs` has the rule's own
+ * shape (`@phoswap/core/rewards/explain`): amounts are decimal strings of base units, rates ppm, and chain logs
+ * carry `chain_id`, `tx_hash`, `log_index`.
+ */
+export const ExplainDataSchema = Type.Object({
+  entry_id: Type.Integer(),
+  kind: Type.String(),
+  behavior_txt: Type.String(),
+  created_at: Type.String({ description: 'ISO 8601 date-time' }),
+  /** The settlement run's job (gdt-rewards, asset-packs, equity, star-cards, groups-expire), or null for the user's own action (a claim, a full group). */
+  job: Type.Union([Type.String(), Type.Null()]),
+  /** The run's period or the action's UTC day, YYYY-MM-DD. */
+  period: Type.String(),
+  rule: Type.String(),
+  rule_version: Type.Integer({ minimum: 1 }),
+  inputs: Type.Record(Type.String(), Type.Unknown()),
+  /** What the entry credited, per coin: the rule's result on `inputs`. */
+  result: Type.Array(
+    Type.Object({ coin_id: Type.Integer(), coin_en: Type.String(), decimals: Type.Integer(), amount: AmountSchema }),
+  ),
+})
+export type ExplainData = Static<typeof ExplainDataSchema>
 
 export const RecordListDataSchema = Type.Object({
   list: Type.Array(RecordItemSchema),

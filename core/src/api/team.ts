@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { SignedActionFields } from './auth'
-import { AddressSchema, AmountSchema, DateTimeSchema, PageSchema } from './common'
+import { AddressSchema, AmountSchema, DateTimeSchema, PageField, PageSchema, pageSizeField } from './common'
 
 /** A custom invite code (POST /user-center/invite-edit): 6 to 16 letters and digits, stored uppercase. */
 export const CustomInviteCodeSchema = Type.String({ pattern: '^[A-Za-z0-9]{6,16}$' })
@@ -100,3 +100,27 @@ export const StarRulesDataSchema = Type.Object({
   valid_tvl: AmountSchema,
 })
 export type StarRulesData = Static<typeof StarRulesDataSchema>
+
+/** The board's page size (spec 000: "first 12 shown on the board", "donor/member list 12"). */
+export const BOARD_PAGE_SIZE = 12
+
+/** `GET /starcard/board`: a page of the board's member list (12 by default). */
+export const BoardQuerySchema = Type.Object(
+  { page: PageField, page_size: pageSizeField(BOARD_PAGE_SIZE) },
+  { additionalProperties: false },
+)
+export type BoardQuery = Static<typeof BoardQuerySchema>
+
+/**
+ * One board member: a star-card holder (docs/decisions/0127-board-members.md). The address is shortened by the
+ * server the way the header shows an account ('0x1234...abCD'), so the full one never leaves; `since` is when the
+ * holder last started to meet star 1 without a break (`star_cards.qualified_at`), null if not recorded.
+ */
+export const BoardMemberSchema = Type.Object({
+  address: Type.String(),
+  star_level: Type.Integer({ minimum: 1, maximum: 5 }),
+  since: Type.Union([DateTimeSchema, Type.Null()]),
+})
+export type BoardMember = Static<typeof BoardMemberSchema>
+export const BoardMembersDataSchema = PageSchema(BoardMemberSchema)
+export type BoardMembersData = Static<typeof BoardMembersDataSchema>

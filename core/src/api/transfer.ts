@@ -26,5 +26,3 @@ export const TransferOutDataSchema = Type.Object({
   received: AmountSchema,
 })
 export type TransferOutData = Static<typeof TransferOutDataSchema>
-
-export { transferOutParams } from './actionParams'

@@ -69,5 +69,3 @@ export const VoteWithdrawEnsureBodySchema = Type.Object(
   { additionalProperties: false },
 )
 export type VoteWithdrawEnsureBody = Static<typeof VoteWithdrawEnsureBodySchema>
-
-export { voteWithdrawParams } from './actionParams'

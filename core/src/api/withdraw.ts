@@ -81,9 +81,16 @@ export const CustomListQuerySchema = Type.Object(
 )
 export type CustomListQuery = Static<typeof CustomListQuerySchema>
 
-/** `POST /order/reward-out` (coin_id): releases the coin's earned rewards into the usable balance. */
+/**
+ * `POST /order/reward-out` (chain_id, coin_id as spec 000 §7 sends them): releases the coin's earned rewards into
+ * the usable balance. The reward wallet is one ledger for every network, so `chain_id` is accepted and checked,
+ * and decides nothing.
+ */
 export const RewardOutBodySchema = Type.Object(
-  { coin_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  {
+    chain_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+    coin_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  },
   { additionalProperties: false },
 )
 export type RewardOutBody = Static<typeof RewardOutBodySchema>

@@ -11,7 +11,7 @@ export const MESSAGES = {
   swap11: 'Insufficient balance',
   /** The pools cannot fill this trade; the swap and supply buttons are disabled with it. */
   swap12: 'Insufficient liquidity for this trade',
-  /** Transaction failed (pending status 2, flash exchange); also the disabled swap button for a blocked buy target. */
+  /** Transaction failed (pending status 2, flash exchange). */
   swap26: 'Transaction failed',
   /** A menu entry without a page yet. */
   swap65: 'Coming soon',
@@ -57,6 +57,8 @@ export const MESSAGES = {
   // --- swap and liquidity buttons and states (spec 000 section 4) ---
   /** Main button when no wallet is connected (swap "connect", add liquidity "login"). */
   connectWallet: 'Connect wallet',
+  /** The swap button for a sell-only target token (the spec showed swap26 there, before anything was sent). */
+  buyBlocked: '{{symbol}} can only be sold here, not bought',
   /** No token chosen in one of the slots. */
   selectToken: 'Select a token',
   /** Approve button for a token. */

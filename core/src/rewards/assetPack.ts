@@ -1,5 +1,5 @@
 /**
- * Asset packs (spec 001 "Asset pack"; docs/decisions.md "Asset packs"): a user pledges a package's amount of the
+ * Asset packs (spec 001 "Asset pack"; docs/decisions/0058-asset-packs.md): a user pledges a package's amount of the
  * pack coin (GDB, or VGB) and the pack pays the reward coin (GDT, or VGT) every day until it has paid its total
  * output. Pure integer rules; the daily job applies them once per day.
  */
@@ -113,7 +113,7 @@ export function packExchangeRatePpm(stored: string | null): number {
 export const packExchangeCredit = (received: bigint, ratePpm: number): bigint => (received * BigInt(ratePpm)) / PPM
 
 /**
- * Bounds of an operator's package (docs/decisions.md, "Operator editing of asset-pack packages"; the database
+ * Bounds of an operator's package (docs/decisions/0075-pack-admin.md; the database
  * checks the rate bounds too): static rate above 0 and at most 100% of the pledge a day, total output 1× to 100×
  * the pledge, pledge a whole number of base units from 1 to 10^30, and a full day pays at least one base unit.
  */

@@ -1,5 +1,5 @@
 /**
- * The community consensus stake (CommunityStake.sol, docs/decisions.md "Community stake"): PHO is staked while
+ * The community consensus stake (CommunityStake.sol, docs/decisions/0066-community-stake.md): PHO is staked while
  * the window is open, all of it locked, then released linearly from the release start over the release
  * duration; both are set by the operator on the contract (setSchedule, before the release starts). These are
  * the defaults a deployment starts with: the release begins 30 days after deployment and lasts 180 days.

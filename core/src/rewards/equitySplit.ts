@@ -15,7 +15,7 @@ export interface EquitySplit {
 }
 
 /**
- * Splits one day's arrival at the equity sink (docs/decisions.md, "The equity pool"): the 0.5% equity share of
+ * Splits one day's arrival at the equity sink (docs/decisions/0070-equity-pool.md): the 0.5% equity share of
  * the tax is five parts of 0.1%, one per star level; each level's part is shared equally by that level's
  * holders, rounded down. What no one is paid stays in the pool. Never pays more than arrived.
  */

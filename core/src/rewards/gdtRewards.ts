@@ -1,7 +1,7 @@
 /**
- * GDT reward sources (spec 001 Mine's GDT tab and GdtReward; docs/decisions.md "GDT reward sources"): pure rules
+ * GDT reward sources (spec 001 Mine's GDT tab and GdtReward; docs/decisions/0076-gdt-reward-sources.md): pure rules
  * that turn one UTC day's indexed facts into what each address is owed. Integers only; rates in parts per million.
- * The daily job (server/src/jobs/payGdtRewards.ts) applies them once per day and pays from each source's pool.
+ * The daily job (server/src/programs/gdt/payGdtRewards.ts) applies them once per day and pays from each source's pool.
  */
 import { PPM } from './transferFee'
 

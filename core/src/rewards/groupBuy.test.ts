@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   couponCost,
   DEFAULT_GROUP_SETTINGS,
+  exchangeMax,
   GROUP_SIZE,
   groupDeadline,
   groupLevel,
@@ -17,6 +18,13 @@ describe('group-buy rules', () => {
     expect(couponCost(3, DEFAULT_GROUP_SETTINGS.gg)).toBe(300n * E18)
     expect(couponCost(0, DEFAULT_GROUP_SETTINGS.vg)).toBe(0n)
     expect(() => couponCost(1.5, DEFAULT_GROUP_SETTINGS.gg)).toThrow()
+  })
+
+  it('the exchange stepper runs from 0 to the coupons held (spec), at most 1000 at once', () => {
+    expect(exchangeMax(0)).toBe(0)
+    expect(exchangeMax(3)).toBe(3)
+    expect(exchangeMax(5000)).toBe(1000)
+    expect(exchangeMax(-1)).toBe(0)
   })
 
   it('a group’s deadline is its start plus the setting', () => {

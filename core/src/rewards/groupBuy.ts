@@ -1,5 +1,5 @@
 /**
- * Group-buy markets (spec 001 "Group market"; docs/decisions.md "Group-buy markets"): GG (GDT) and VG (VGT).
+ * Group-buy markets (spec 001 "Group market"; docs/decisions/0065-group-buy.md): GG (GDT) and VG (VGT).
  * A leader spends one leader coupon and pays the group price to open a group; nine others pay the same price to
  * join; the 10th join settles it. A group that does not fill by its deadline fails and refunds what each member
  * paid (the leader coupon stays spent). Pure integer rules; the server applies them on the ledger.
@@ -45,10 +45,16 @@ export const GROUP_SETTING_KEYS = {
 export const groupSettingKey = (variant: GroupVariant, field: keyof GroupSettings) =>
   `${variant}_${GROUP_SETTING_KEYS[field]}`
 
-/** Coupons a user may buy at most in one exchange (keeps one entry's amount sane). */
+/** Coupons a user may exchange (or buy) at most at once (keeps one entry's amount sane). */
 export const MAX_COUPON_EXCHANGE = 1000
 
-/** GDB (or VGB) that `count` leader coupons cost. */
+/** The exchange stepper's maximum (spec: 0 to the coupons held), at most what one exchange takes. */
+export function exchangeMax(held: number): number {
+  if (!Number.isInteger(held) || held <= 0) return 0
+  return Math.min(held, MAX_COUPON_EXCHANGE)
+}
+
+/** GDB (or VGB) that `count` leader coupons are worth: what an exchange pays and a purchase costs. */
 export function couponCost(count: number, settings: Pick<GroupSettings, 'couponPrice'>): bigint {
   if (!Number.isInteger(count) || count < 0) throw new Error(`coupon count must be a whole number: ${count}`)
   return BigInt(count) * settings.couponPrice

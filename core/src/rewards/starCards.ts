@@ -11,7 +11,7 @@ export interface CardCandidate {
 }
 
 /**
- * The worldwide cap (docs/decisions.md, "Star cards: the cap"): when more users qualify than there are cards,
+ * The worldwide cap (docs/decisions/0069-star-cards.md): when more users qualify than there are cards,
  * the earliest qualified keep theirs; a tie goes to the larger team TVL, then the lower user id (the earlier
  * account). Users past the cap hold no card (level 0) until a card frees up. Returns each candidate's level.
  */

@@ -21,8 +21,8 @@ export interface StarRequirement {
 /**
  * The spec's star-card thresholds (001 §9): own liquidity 1000 to 5000 USDT, team liquidity 1k to 10M USDT;
  * star 1 also 100 valid direct and 500 valid team addresses in at least 4 lines of 100. Higher stars follow the
- * same pattern (recorded in docs/decisions.md): the same 100 valid direct and 4 lines, 500 valid team addresses
- * per star.
+ * same pattern (recorded in docs/decisions/0054-star-levels.md): the same 100 valid direct and 4 lines, 500 valid
+ * team addresses per star.
  */
 export const STAR_REQUIREMENTS: readonly StarRequirement[] = [1, 2, 3, 4, 5].map((level) => ({
   level,

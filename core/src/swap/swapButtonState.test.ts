@@ -42,10 +42,10 @@ const table: [string, Partial<SwapButtonInput>, string, string][] = [
     'connectWallet',
   ],
   [
-    'a blocked target token is disabled with swap26',
+    'a blocked target token is disabled with the reason it cannot be bought',
     { tokenOut: GDT, tradeFailure: 'noRoute', amount: 0n, amountIn: 5000n, ...later },
     'disabled',
-    'swap26',
+    'buyBlocked',
   ],
   [
     'insufficient liquidity is disabled with swap12',
@@ -82,7 +82,7 @@ describe('swapButtonState', () => {
       'a blocked token matches without regard to case',
       { tokenOut: GDT.toLowerCase() as Address },
       'disabled',
-      'swap26',
+      'buyBlocked',
     ],
     ['an amount equal to the balance is not above it', { amountIn: 1000n }, 'swap', 'swap'],
     ['an unknown balance blocks nothing yet', { amountIn: 10n ** 30n, balanceIn: null }, 'swap', 'swap'],

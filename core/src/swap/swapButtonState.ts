@@ -38,7 +38,7 @@ export interface SwapButtonState {
 /**
  * The swap button, chosen in the spec's order (000 §4), after one state of ours before all of them: a wallet on
  * the wrong network -> switch (switchChain, the spec's "switch to the correct chain"); not connected -> connect; disabled for a blocked target
- * token (swap26), insufficient liquidity (swap12), no amount (swap10), amount above balance (swap11), no token
+ * token (the spec's swap26, "Transaction failed"; we say why instead: buyBlocked), insufficient liquidity (swap12), no amount (swap10), amount above balance (swap11), no token
  * chosen (selectToken); approve when the allowance is zero (or below the input: the swap would revert); wrap (native to wrapped); unwrap (wrapped to native);
  * disabled at 20% price impact or more without expert mode; otherwise swap ('swapAnyway' above 10%, where the
  * warning popup comes first). Wrap and unwrap go through no pool and no router, so liquidity, allowance and price
@@ -50,7 +50,7 @@ export function swapButtonState(input: SwapButtonInput): SwapButtonState {
   if (!input.connected) return { kind: 'connect', messageKey: 'connectWallet' }
   const wrapping = wrapKind(input.tokenIn, input.tokenOut, input.wrappedNative)
   const target = input.tokenOut?.toLowerCase()
-  if (target && input.blockedBuyTokens.some((t) => t.toLowerCase() === target)) return disabled('swap26')
+  if (target && input.blockedBuyTokens.some((t) => t.toLowerCase() === target)) return disabled('buyBlocked')
   if (!wrapping && (input.tradeFailure === 'noRoute' || input.tradeFailure === 'insufficientLiquidity')) {
     return disabled('swap12')
   }

@@ -1,4 +1,5 @@
 import type { Fraction } from '../amm/priceImpact'
+import { PHO_TAX_BPS } from '../fees/fees'
 
 /**
  * Per-token rules of the swap screen, naming tokens by symbol (resolved in the chain's deployments file) or by
@@ -21,7 +22,7 @@ export interface SwapTokenRules {
 export const SWAP_TOKEN_RULES: Readonly<Record<number | 'default', SwapTokenRules>> = {
   default: {
     blockedBuy: ['GDT', 'VGT', 'QJF', 'GET'],
-    transferTaxBps: { PHO: 150 },
+    transferTaxBps: { PHO: PHO_TAX_BPS },
     inputScale: { PHO: { numerator: 9_999n, denominator: 10_000n } },
   },
 }

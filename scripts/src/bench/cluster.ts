@@ -8,16 +8,18 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { localVaultSignerKey } from '@phoswap/contracts/accounts'
 import { startAnvil } from '@phoswap/contracts/anvil'
 import { deployAndSeed, writeDeployment } from '@phoswap/contracts/seed'
 import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
 import autocannon from 'autocannon'
-import type pg from 'pg'
+import pg from 'pg'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { freePort } from '../ports'
 import { stopChild, waitForHealth } from '../sandbox'
 import { createBenchDatabase } from './benchDatabase'
+import { benchMoney, formatMoney, loadText, type MoneyResult, moneyAccounts } from './clusterMoney'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const INSTANCES = 3
@@ -47,6 +49,10 @@ export interface ClusterResult {
   signedActions: number
   signedActionP99Ms: number
   indexerLeaders: number
+  /** The machine's load averages after the reads. */
+  load: string
+  /** The money routes under load, after the reads (clusterMoney.ts). */
+  money: MoneyResult
 }
 
 interface Instance {
@@ -67,7 +73,12 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-async function startInstance(env: Record<string, string>, dataDir: string, first: boolean): Promise<Instance> {
+async function startInstance(
+  env: Record<string, string>,
+  dataDir: string,
+  first: boolean,
+  firstEnv: Record<string, string>,
+): Promise<Instance> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}/`
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
@@ -87,9 +98,11 @@ async function startInstance(env: Record<string, string>, dataDir: string, first
       RATE_LIMIT_READ: String(Number.MAX_SAFE_INTEGER),
       // One instance seeds the notices and banners the reads fetch; the others find them there.
       SEED_CONTENT: first ? '1' : '0',
+      ...(first ? firstEnv : {}),
     },
   })
-  await waitForHealth(url, child, 60_000)
+  // The first one also seeds the money users' balances through the ledger (a few thousand entries).
+  await waitForHealth(url, child, first ? 600_000 : 60_000)
   return { port, url, child }
 }
 
@@ -186,9 +199,25 @@ export async function benchCluster(log: (line: string) => void = () => {}): Prom
   try {
     log('cluster: deploying the contracts ...')
     writeDeployment(join(dataDir, 'deployments'), await deployAndSeed({ rpcUrl: anvil.rpcUrl }))
-    const env = { DATABASE_URL: database.url, LOCAL_RPC_URL: anvil.rpcUrl, INDEXER_POLL_MS: '500' }
+    const money = moneyAccounts()
+    const env = {
+      DATABASE_URL: database.url,
+      LOCAL_RPC_URL: anvil.rpcUrl,
+      INDEXER_POLL_MS: '500',
+      // Behind a load balancer on this host: each money user's X-Forwarded-For is its own client address.
+      TRUST_PROXY: 'loopback',
+      VAULT_SIGNER_KEY: localVaultSignerKey,
+      OPERATOR_ADDRESSES: money.operator.address,
+    }
+    // The money users' balances (and the programs' pools): the sandbox's seed, posted once by the first instance.
+    const seed = { SEED_LEDGER_ADDRESSES: [...money.users, ...money.leaders].map((a) => a.address).join(',') }
     // One after another: the first runs the migrations, the others find them applied.
-    for (let i = 0; i < INSTANCES; i++) instances.push(await startInstance(env, dataDir, i === 0))
+    const seedStarted = performance.now()
+    for (let i = 0; i < INSTANCES; i++) {
+      instances.push(await startInstance(env, dataDir, i === 0, seed))
+      if (i === 0)
+        log(`cluster: first instance up, balances seeded in ${Math.round((performance.now() - seedStarted) / 1000)} s`)
+    }
     log(`cluster: ${INSTANCES} instances on one PostgreSQL database`)
 
     // The referrer every bench user binds under.
@@ -223,6 +252,40 @@ export async function benchCluster(log: (line: string) => void = () => {}): Prom
     const outcomes = await actions
     const rssAfter = instances.map((instance) => rssMB(instance.child.pid))
     const leaders = await countIndexerLeaders(database.admin, database.name)
+    const readsLoad = loadText()
+    const moneyResult = await benchMoney(
+      {
+        urls: instances.map((instance) => instance.url),
+        siweDomain: SIWE_DOMAIN,
+        serverPids: instances.map((instance) => instance.child.pid!),
+        databasePids: async () =>
+          (
+            await database.admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+              database.name,
+            ])
+          ).rows.map((row) => row.pid),
+        tableStats: async () => {
+          const client = new pg.Client({ connectionString: database.url })
+          await client.connect()
+          try {
+            const { rows } = await client.query<{ relname: string; seq: string; rows: string; idx: string }>(
+              `select relname, seq_scan::text as seq, seq_tup_read::text as rows, coalesce(idx_scan, 0)::text as idx
+                 from pg_stat_user_tables`,
+            )
+            return new Map(
+              rows.map((r) => [
+                r.relname,
+                { seqScans: Number(r.seq), seqRows: Number(r.rows), indexScans: Number(r.idx) },
+              ]),
+            )
+          } finally {
+            await client.end()
+          }
+        },
+      },
+      money,
+      log,
+    )
 
     const actionStatuses = outcomes.flatMap((outcome) => outcome.statuses)
     const requests = readResults.reduce((sum, result) => sum + result.requests.total, 0) + actionStatuses.length
@@ -252,6 +315,8 @@ export async function benchCluster(log: (line: string) => void = () => {}): Prom
         ),
       ),
       indexerLeaders: leaders,
+      load: readsLoad,
+      money: moneyResult,
     }
   } finally {
     await Promise.all(instances.map((instance) => stopChild(instance.child)))
@@ -265,10 +330,11 @@ export async function benchCluster(log: (line: string) => void = () => {}): Prom
 export function formatCluster(result: ClusterResult | string): string[] {
   if (typeof result === 'string') return [`three API instances on one PostgreSQL: ${result}`]
   return [
-    `three API instances on one PostgreSQL, ${READ_SECONDS} s of mixed reads with ${result.signIns} sign-ins and ${result.signedActions} signed actions: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms, signed action p99 ${result.signedActionP99Ms} ms, 5xx ${result.errors5xx} (goal 0), other non-2xx ${result.non2xx - result.errors5xx}, indexer leaders ${result.indexerLeaders} (goal 1)`,
+    `three API instances on one PostgreSQL, ${READ_SECONDS} s of mixed reads with ${result.signIns} sign-ins and ${result.signedActions} signed actions: ${result.requestsPerSecond} req/s, p99 ${result.p99Ms} ms, signed action p99 ${result.signedActionP99Ms} ms, 5xx ${result.errors5xx} (goal 0), other non-2xx ${result.non2xx - result.errors5xx}, indexer leaders ${result.indexerLeaders} (goal 1); ${result.load}`,
     ...result.instances.map(
       (instance, i) =>
         `  instance ${i + 1}: ${instance.readsPerSecond} reads/s, p99 ${instance.p99Ms} ms, memory ${instance.rssBeforeMB} MB before, ${instance.rssAfterMB} MB after`,
     ),
+    ...formatMoney(result.money),
   ]
 }

@@ -1,8 +1,14 @@
 /**
- * Ledger transfers on PostgreSQL: each transfer is one journal entry with two postings and the two cached
- * balances, posted by the server's own `ledger_post` function in one round trip (autocommit). 16 workers, each on
- * its own connection, move 1 base unit between random accounts for a fixed time; once over 1000 accounts, once
- * over 10 hot accounts (row-lock contention). A fresh database is created and dropped, like the cluster bench.
+ * Ledger transfers on PostgreSQL, side by side with an anchor. Ours: each transfer is one journal entry with two
+ * postings and the two cached balances, posted by the server's own `ledger_post` function in one round trip
+ * (autocommit). The anchor: pgledger (scripts/src/bench/anchors/pgledger, unchanged), a well-known double-entry
+ * ledger in pure PostgreSQL, loaded into the same database and driven by the same workers in the same run.
+ *
+ * Three shapes, each for a fixed time with 16 workers on their own connections: single transfers of 1 base unit
+ * between random accounts of 1000; the same between 10 hot accounts (row-lock contention); and batched payouts as
+ * the daily jobs post them, each call moving 1 base unit from the worker's own pool to 100 random accounts of 1000
+ * in one statement (one entry of 101 lines for us, one `pgledger_create_transfers` of 100 transfers for pgledger).
+ * A batched call counts as 100 transfers. A fresh database is created and dropped, like the cluster bench.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,11 +16,17 @@ import pg from 'pg'
 import { createBenchDatabase } from './benchDatabase'
 
 const root = join(import.meta.dirname, '..', '..', '..')
+const anchorDir = join(import.meta.dirname, 'anchors', 'pgledger')
 const WORKERS = 16
-const SECONDS = 20
+const SECONDS = 15
+const BATCH = 100
 const GDT = 6
 
+export type LedgerShape = 'spread' | 'hot' | 'batched'
+
 export interface LedgerRun {
+  ledger: 'phoswap' | 'pgledger'
+  shape: LedgerShape
   accounts: number
   transfers: number
   transfersPerSecond: number
@@ -26,82 +38,166 @@ export interface LedgerBenchResult {
   booksOk: boolean
 }
 
-/** The server's migrations, applied as its migrator does (files in order, statements split at the breakpoints). */
-async function migrate(client: pg.Client): Promise<void> {
+/** Runs a file's statements as the server's migrator does (split at drizzle's breakpoints). */
+async function runSqlFile(client: pg.Client, file: string): Promise<void> {
+  for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
+    if (statement.trim()) await client.query(statement)
+  }
+}
+
+/** The server's migrations, in order, and the anchor's schema beside them (its own `pgledger_` tables). */
+async function install(client: pg.Client): Promise<void> {
   const dir = join(root, 'server', 'drizzle')
   for (const file of readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
     .sort()) {
-    for (const statement of readFileSync(join(dir, file), 'utf8').split('--> statement-breakpoint')) {
-      if (statement.trim()) await client.query(statement)
-    }
+    await runSqlFile(client, join(dir, file))
   }
+  await runSqlFile(client, join(anchorDir, 'uuid-to-ulid.sql'))
+  await runSqlFile(client, join(anchorDir, 'pgledger.sql'))
+}
+
+/** One call of a worker: moves base units between the given accounts and returns how many transfers it made. */
+type Move = (client: pg.Client, key: string, worker: number) => Promise<number>
+
+/** Drives `move` from WORKERS connections for SECONDS; a refused call (error) counts apart and moves nothing. */
+async function drive(url: string, move: Move): Promise<{ transfers: number; seconds: number; refused: number }> {
+  const clients = await Promise.all(
+    Array.from({ length: WORKERS }, async () => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      return client
+    }),
+  )
+  const started = Date.now()
+  const until = started + SECONDS * 1000
+  let transfers = 0
+  let refused = 0
+  await Promise.all(
+    clients.map(async (client, w) => {
+      let n = 0
+      while (Date.now() < until) {
+        try {
+          transfers += await move(client, `${w}:${n++}`, w)
+        } catch {
+          refused++
+        }
+      }
+    }),
+  )
+  const seconds = (Date.now() - started) / 1000
+  await Promise.all(clients.map((c) => c.end()))
+  return { transfers, seconds, refused }
+}
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!
+
+/** Two different accounts of the list. */
+function pair<T>(list: T[]): [T, T] {
+  const i = Math.floor(Math.random() * list.length)
+  const j = (i + 1 + Math.floor(Math.random() * (list.length - 1))) % list.length
+  return [list[i]!, list[j]!]
+}
+
+/** BATCH different accounts of the list. */
+function sample<T>(list: T[]): T[] {
+  const chosen = new Set<T>()
+  while (chosen.size < BATCH) chosen.add(pick(list))
+  return [...chosen]
 }
 
 const ownerOf = (prefix: number, i: number) =>
   `0x${prefix.toString(16).padStart(2, '0')}${i.toString(16).padStart(38, '0')}`
 
-function lines(from: string, to: string, amount: bigint, coin = GDT): string {
-  return JSON.stringify([
-    { owner: from, coin, bucket: 'usable', amount: (-amount).toString() },
-    { owner: to, coin, bucket: 'usable', amount: amount.toString() },
-  ])
-}
+const line = (owner: string, amount: bigint) => ({ owner, coin: GDT, bucket: 'usable', amount: amount.toString() })
 
-async function run(url: string, prefix: number, accounts: number, log: (line: string) => void): Promise<LedgerRun> {
+const post = (client: pg.Client, key: string, kind: string, lines: ReturnType<typeof line>[]) =>
+  client.query('select * from ledger_post($1, $2, $3::jsonb)', [key, kind, JSON.stringify(lines)])
+
+/** Our ledger: accounts funded from the sandbox source (balances may not go negative), then the shape's moves. */
+async function phoswapMove(url: string, shape: LedgerShape, prefix: number, count: number): Promise<Move> {
   const setup = new pg.Client({ connectionString: url })
   await setup.connect()
-  const owners = Array.from({ length: accounts }, (_, i) => ownerOf(prefix, i))
-  for (const owner of owners) {
-    await setup.query('select * from ledger_post($1, $2, $3::jsonb)', [
-      `bench:fund:${owner}`,
-      'sandbox_seed',
-      lines('external:sandbox', owner, 10n ** 30n),
+  const owners = Array.from({ length: count }, (_, i) => ownerOf(prefix, i))
+  const pools = Array.from({ length: WORKERS }, (_, w) => `pool:bench-${prefix}-${w}`)
+  for (const owner of shape === 'batched' ? pools : owners) {
+    await post(setup, `bench:fund:${owner}`, 'sandbox_seed', [
+      line('external:sandbox', -(10n ** 30n)),
+      line(owner, 10n ** 30n),
     ])
   }
   await setup.end()
-  log(`ledger: ${accounts} accounts funded, ${WORKERS} workers for ${SECONDS} s ...`)
-  const until = Date.now() + SECONDS * 1000
-  const started = Date.now()
-  let transfers = 0
-  let refused = 0
-  await Promise.all(
-    Array.from({ length: WORKERS }, async (_, w) => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      let n = 0
-      while (Date.now() < until) {
-        const from = owners[Math.floor(Math.random() * accounts)]!
-        let to = owners[Math.floor(Math.random() * accounts)]!
-        if (to === from) to = owners[(owners.indexOf(from) + 1) % accounts]!
-        try {
-          await client.query('select * from ledger_post($1, $2, $3::jsonb)', [
-            `bench:${prefix}:${w}:${n++}`,
-            'transfer',
-            lines(from, to, 1n),
-          ])
-          transfers++
-        } catch {
-          refused++
-        }
-      }
-      await client.end()
-    }),
-  )
-  const seconds = (Date.now() - started) / 1000
-  return { accounts, transfers, transfersPerSecond: Math.round(transfers / seconds), refused }
+  if (shape === 'batched') {
+    return async (client, key, w) => {
+      const payees = sample(owners)
+      await post(client, `bench:${prefix}:${key}`, 'transfer', [
+        line(pools[w]!, -BigInt(BATCH)),
+        ...payees.map((owner) => line(owner, 1n)),
+      ])
+      return BATCH
+    }
+  }
+  return async (client, key) => {
+    const [from, to] = pair(owners)
+    await post(client, `bench:${prefix}:${key}`, 'transfer', [line(from, -1n), line(to, 1n)])
+    return 1
+  }
 }
 
-/** Runs both figures, or returns the reason when no PostgreSQL answers. */
+/** pgledger: accounts as its `pgledger_create_account` makes them (its defaults), then the same shape's moves. */
+async function pgledgerMove(url: string, shape: LedgerShape, count: number): Promise<Move> {
+  const setup = new pg.Client({ connectionString: url })
+  await setup.connect()
+  const create = async () =>
+    (await setup.query<{ id: string }>(`select id from pgledger_create_account('bench', 'GDT')`)).rows[0]!.id
+  const accounts: string[] = []
+  for (let i = 0; i < count; i++) accounts.push(await create())
+  const pools: string[] = []
+  if (shape === 'batched') for (let w = 0; w < WORKERS; w++) pools.push(await create())
+  await setup.end()
+  if (shape === 'batched') {
+    return async (client, _key, w) => {
+      const requests = sample(accounts).map((to) => `"(${pools[w]},${to},1)"`)
+      await client.query('select count(*) from pgledger_create_transfers($1::transfer_request[])', [
+        `{${requests.join(',')}}`,
+      ])
+      return BATCH
+    }
+  }
+  return async (client) => {
+    const [from, to] = pair(accounts)
+    await client.query('select count(*) from pgledger_create_transfer($1, $2, 1)', [from, to])
+    return 1
+  }
+}
+
+const SHAPES: [shape: LedgerShape, accounts: number][] = [
+  ['spread', 1000],
+  ['hot', 10],
+  ['batched', 1000],
+]
+
+/** Runs every shape on both ledgers (ours first, then the anchor), or returns the reason when no PostgreSQL answers. */
 export async function benchLedger(log: (line: string) => void = () => {}): Promise<LedgerBenchResult | string> {
   const database = await createBenchDatabase()
   if (typeof database === 'string') return database
   try {
     const client = new pg.Client({ connectionString: database.url })
     await client.connect()
-    await migrate(client)
+    await install(client)
     await client.end()
-    const runs = [await run(database.url, 1, 1000, log), await run(database.url, 2, 10, log)]
+    const runs: LedgerRun[] = []
+    for (const [index, [shape, accounts]] of SHAPES.entries()) {
+      for (const ledger of ['phoswap', 'pgledger'] as const) {
+        const move =
+          ledger === 'phoswap'
+            ? await phoswapMove(database.url, shape, index + 1, accounts)
+            : await pgledgerMove(database.url, shape, accounts)
+        log(`ledger: ${ledger}, ${shape}, ${accounts} accounts, ${WORKERS} workers for ${SECONDS} s ...`)
+        const { transfers, seconds, refused } = await drive(database.url, move)
+        runs.push({ ledger, shape, accounts, transfers, transfersPerSecond: Math.round(transfers / seconds), refused })
+      }
+    }
     // The same proof as `npm run admin -- ledger check`: cached balances equal their postings, entries balance.
     const check = new pg.Client({ connectionString: database.url })
     await check.connect()
@@ -117,14 +213,29 @@ export async function benchLedger(log: (line: string) => void = () => {}): Promi
   }
 }
 
+const SHAPE_TEXT: Record<LedgerShape, string> = {
+  spread: 'accounts',
+  hot: 'hot accounts',
+  batched: `accounts, batches of ${BATCH} from a pool`,
+}
+
 export function formatLedger(result: LedgerBenchResult | string): string[] {
   if (typeof result === 'string') return [`ledger transfers/s: ${result}`]
-  const [spread, hot] = result.runs
+  const find = (ledger: LedgerRun['ledger'], shape: LedgerShape) =>
+    result.runs.find((r) => r.ledger === ledger && r.shape === shape)!
+  const lines = SHAPES.map(([shape]) => {
+    const ours = find('phoswap', shape)
+    const anchor = find('pgledger', shape)
+    const ratio = (ours.transfersPerSecond / Math.max(anchor.transfersPerSecond, 1)).toFixed(2)
+    return `ledger transfers/s (${WORKERS} workers, ${ours.accounts} ${SHAPE_TEXT[shape]}): ${ours.transfersPerSecond} (pgledger ${anchor.transfersPerSecond}, ${ratio}x)`
+  })
+  const spread = find('phoswap', 'spread').transfersPerSecond
+  const hot = find('phoswap', 'hot').transfersPerSecond
   return [
-    `ledger transfers/s (${WORKERS} workers, ${spread!.accounts} accounts): ${spread!.transfersPerSecond}`,
-    `ledger transfers/s (${WORKERS} workers, ${hot!.accounts} hot accounts): ${hot!.transfersPerSecond}`,
+    ...lines,
+    `ledger hot accounts against spread: ${(spread / Math.max(hot, 1)).toFixed(2)}x slower (goal: within 2x)`,
     `ledger books after the bench: ${result.booksOk ? 'balanced' : 'DIFFERENCES'} (refused: ${result.runs
-      .map((r) => r.refused)
+      .map((r) => `${r.ledger} ${r.shape} ${r.refused}`)
       .join(', ')})`,
   ]
 }

@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from '@phoswap/core/api/language'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { ROUTE_NAMES, ROUTES } from '../../../web/src/app/routes'
+import { ROUTE_NAMES, ROUTES } from '../../../web/src/navigation/routes'
 
 const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const flags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run']

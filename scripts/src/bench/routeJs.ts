@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { type Browser, chromium } from 'playwright-core'
-import { ROUTE_NAMES, ROUTES, type RouteName } from '../../../web/src/app/routes'
+import { ROUTE_NAMES, ROUTES, type RouteName } from '../../../web/src/navigation/routes'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 export const chromePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -18,9 +18,11 @@ export const chromeFlags = [
 /**
  * First-load JavaScript budgets, KB gzip (issue 17): every route, and the home route no larger than before. Issue
  * 29's fees, failure map and reviews added 4 to 9 KB to seven trade and wallet routes; 156 until that is won back
- * (docs/decisions.md, "The route budget after issue 29").
+ * (docs/decisions/0116-route-budget-after-29.md). Issues 32-34's merge took Swap from under 157 to 157.2 KB (new
+ * error codes and their texts in every language, shared by every route; the console itself is lazy): 158 until
+ * it is won back (an open item of issue 34).
  */
-export const ROUTE_BUDGET_KB = 156
+export const ROUTE_BUDGET_KB = 158
 export const HOME_BUDGET_KB = 133
 
 export interface HomeLoad {

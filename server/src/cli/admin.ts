@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { CONFIG_KEYS } from '@phoswap/core/api/admin'
+import { type ActionFields, signActionBody } from '@phoswap/core/auth/actionFields'
+import { type OperatorAction, SIGNED_CONFIG_KEYS } from '@phoswap/core/auth/actions'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -49,6 +51,7 @@ const OPTIONS = {
   'profit-ppm': { type: 'string' },
   program: { type: 'string' },
   address: { type: 'string' },
+  note: { type: 'string' },
 } as const
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values']
@@ -93,7 +96,24 @@ function defined(body: Record<string, unknown>): Record<string, unknown> {
 export function planCall(
   positionals: string[],
   values: Values,
-): { method: 'GET' | 'POST'; path: string; body?: object; failsWhen?: (data: unknown) => boolean } {
+): {
+  method: 'GET' | 'POST'
+  path: string
+  body?: object
+  failsWhen?: (data: unknown) => boolean
+  /** A dangerous change: the operator key signs it as this action (decision 0134). */
+  signed?: OperatorAction
+} {
+  const plan = planCommand(positionals, values)
+  if (plan.method !== 'POST') {
+    if (values.note !== undefined) throw new UsageError('--note goes with a change, not a read')
+    return plan
+  }
+  // Every change may carry the operator's note, kept with it in the audit log.
+  return values.note === undefined ? plan : { ...plan, body: { ...(plan.body ?? {}), note: values.note } }
+}
+
+function planCommand(positionals: string[], values: Values): ReturnType<typeof planCall> {
   const [area, action, ...rest] = positionals
   if (area === 'settle') {
     if (!action) throw new UsageError('settle: name the job, e.g. settle purge-auth --period 2026-11-24')
@@ -179,10 +199,18 @@ export function planCall(
       return { method: 'POST', path: '/team/rebuild' }
     case 'ledger check':
       return { method: 'GET', path: '/ledger/check', failsWhen: (data) => (data as { ok?: unknown }).ok !== true }
+    case 'liabilities publish':
+      return {
+        method: 'POST',
+        path: '/liabilities/publish',
+        body: defined({ chain_id: int(values.chain, 'chain') }),
+        failsWhen: (data) => ((data as { failed?: unknown[] }).failed?.length ?? 0) > 0,
+      }
     case 'coin fee':
       return {
         method: 'POST',
         path: '/coin/fee',
+        signed: 'op_coin_fee',
         body: defined({
           coin_id: need(int(values.id, 'id'), 'id'),
           fee_rate_ppm: int(values['fee-ppm'], 'fee-ppm'),
@@ -223,6 +251,7 @@ export function planCall(
       return {
         method: 'POST',
         path: '/pack/add',
+        signed: 'op_pack_add',
         body: defined({
           variant: need(values.variant, 'variant'),
           pledge_amount: need(values.amount, 'amount'),
@@ -237,6 +266,7 @@ export function planCall(
       return {
         method: 'POST',
         path: '/pack/set',
+        signed: 'op_pack_set',
         body: defined({
           id: need(int(values.id, 'id'), 'id'),
           static_rate_ppm: int(values['static-ppm'], 'static-ppm'),
@@ -264,7 +294,12 @@ export function planCall(
         throw new UsageError(`config set: the settings are ${CONFIG_KEYS.join(', ')}`)
       // A link may be cleared with '' (the entry is hidden again); every other setting needs a value.
       const cleared = key?.startsWith('link_') && value === ''
-      return { method: 'POST', path: '/config/set', body: { key, value: cleared ? '' : need(value, 'value') } }
+      return {
+        method: 'POST',
+        path: '/config/set',
+        body: { key, value: cleared ? '' : need(value, 'value') },
+        ...(SIGNED_CONFIG_KEYS.includes(key ?? '') ? { signed: 'op_config_set' as const } : {}),
+      }
     }
     case 'grant add':
       return {
@@ -300,7 +335,12 @@ async function call(io: AdminIo, url: string, init: RequestInit & { token?: stri
 }
 
 /** The real sign-in: nonce, an EIP-4361 message for the server's host, signed with the operator key. */
-async function signIn(io: AdminIo, base: URL, key: Hex, chainOption: number | undefined): Promise<string> {
+async function signIn(
+  io: AdminIo,
+  base: URL,
+  key: Hex,
+  chainOption: number | undefined,
+): Promise<{ token: string; chainId: number }> {
   const account = privateKeyToAccount(key)
   const api = `${base.origin}/v1`
   let chainId = chainOption
@@ -331,7 +371,36 @@ async function signIn(io: AdminIo, base: URL, key: Hex, chainOption: number | un
     method: 'POST',
     body: JSON.stringify({ message, signature }),
   })) as { token: string }
-  return session.token
+  return { token: session.token, chainId }
+}
+
+/**
+ * A dangerous change signed as the web console signs it: an action nonce, core's text of the body's fields (the
+ * note included) for the session's chain, signed with the operator key; the body then carries the proof.
+ */
+async function signBody(
+  io: AdminIo,
+  base: URL,
+  key: Hex,
+  session: { token: string; chainId: number },
+  action: OperatorAction,
+  body: object,
+): Promise<object> {
+  const account = privateKeyToAccount(key)
+  const signer = {
+    address: account.address,
+    chainId: session.chainId,
+    sign: (message: string) => account.signMessage({ message }),
+  }
+  const requestNonce = async (a: OperatorAction) => {
+    const { nonce } = (await call(io, `${base.origin}/v1/auth/action-nonce`, {
+      method: 'POST',
+      token: session.token,
+      body: JSON.stringify({ action: a }),
+    })) as { nonce: string }
+    return nonce
+  }
+  return signActionBody(signer, action, body as ActionFields<OperatorAction>, requestNonce)
 }
 
 /** Runs one admin command; returns the process exit code (0 done, 1 refused or failed, 2 usage). */
@@ -364,11 +433,12 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
     return 2
   }
   try {
-    const token = await signIn(io, base, key, chain)
+    const session = await signIn(io, base, key, chain)
+    const body = plan.signed ? await signBody(io, base, key, session, plan.signed, plan.body ?? {}) : plan.body
     const data = await call(io, `${base.origin}/v1/admin${plan.path}`, {
       method: plan.method,
-      token,
-      ...(plan.body ? { body: JSON.stringify(plan.body) } : {}),
+      token: session.token,
+      ...(body ? { body: JSON.stringify(body) } : {}),
     })
     io.out(JSON.stringify(data, null, 2))
     if (plan.failsWhen?.(data)) {

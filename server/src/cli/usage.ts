@@ -3,6 +3,9 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
 
 Signs in with the operator key in OPERATOR_PRIVATE_KEY (its address must be in the server's
 OPERATOR_ADDRESSES) and calls the admin API of the server at --url (default http://127.0.0.1:5180).
+Every change takes --note TEXT (one line, at most 500 characters), kept with it in the audit log. The dangerous
+changes (coin fee, pack add/set, config set star_thresholds and the gdt_* rates and cap) are signed with the same
+key as a signed operator action, as the web console signs them with the wallet.
 
 Notices (one notice has one text per language: zh-CN en-US zh-HK ko-KR ja-JP):
   notice list     [--page N] [--page-size N]
@@ -13,7 +16,7 @@ Notices (one notice has one text per language: zh-CN en-US zh-HK ko-KR ja-JP):
                   [--remark HTML | --remark-file FILE] [--author A]
   notice withdraw --group ID        (hides the notice in every language)
   notice publish  --group ID        (shows it again)
-Banners (image: a path under image_domain such as banners/launch.svg, or an http(s) URL):
+Banners (image: a path under image_domain such as banners/launch.en-US.svg, or an http(s) URL):
   banner list
   banner add      --image P [--link L] [--sort N] [--lang L|all] [--inactive]
   banner edit     --id ID [--image P] [--link L] [--sort N] [--lang L|all] [--active true|false]
@@ -23,8 +26,8 @@ Settings:
   config set genesis_address <address>      (the referral tree's root: may invite without a referrer)
   config set team_valid_tvl <base units>    (own TVL in 18-decimal USDT from which an address is valid)
   config set gg_pay_gdt|gg_pay_vgt|gg_coupon_price|gg_deadline_seconds <value>   (group market GG: seat
-                  price in GDT and VGT, leader coupon price in GDB, base units; seconds a group has to fill,
-                  60 to 2592000, a value outside is ignored)
+                  price in GDT and VGT, a leader coupon's value in GDB (exchange and purchase), base units;
+                  seconds a group has to fill, 60 to 2592000, a value outside is ignored)
   config set vg_pay_gdt|vg_pay_vgt|vg_coupon_price|vg_deadline_seconds <value>   (the same for VG, coupons in VGB)
   config set star_thresholds <JSON>          (five levels [{"own_tvl","team_tvl","valid_direct","team_valid","lines"}])
   config set jobs_start_minute <0-1439>      (minutes after 00:00 UTC from which the daily jobs settle the day before)
@@ -48,12 +51,17 @@ Jobs (each settles a UTC day once; the server also runs them daily for the day b
 Ledger (the reward wallet's books):
   ledger check    proves the books: every cached balance is the sum of its postings, every entry sums to
                   zero per coin, no user account is negative, and each chain's withdraw vault holds at least
-                  what came in through that chain and was not paid out; prints the report, exits 1 on any
-                  difference
+                  what came in through that chain and was not paid out; the newest liabilities snapshot of each
+                  chain and coin equals what the books owed at it; prints the report, exits 1 on any difference
+  liabilities publish [--chain ID]
+                  takes a snapshot of every reward-wallet balance of each on-chain coin now (per chain with a
+                  vault, or the one given), builds its Merkle-sum tree and publishes the root to the vault with
+                  the server's LIABILITIES_PUBLISHER_KEY; exits 1 when a chain could not be published
   coin fee        --id COIN_ID [--fee-ppm N] [--withdraw-fee-ppm N]   (parts per million: 1000 = 0.1%)
   pool fund       --pool NAME --coin COIN_ID --amount BASE_UNITS --key TEXT
                   moves the operator's own usable balance (deposited on chain first) into a reward pool
-                  (asset-pack-gdt, asset-pack-vgt, airdrop); the same --key again moves nothing
+                  (asset-pack-gdt, asset-pack-vgt, airdrop, group-coupons-gg with GDB, group-coupons-vg with VGB);
+                  the same --key again moves nothing
 Airdrop (one claim per user and UTC day, paid from the pool account pool:airdrop, never past it):
   airdrop show    the offer and what its pool holds
   airdrop set     --coin COIN_ID --amount A [--hold H]   (A of the coin per claim from now on, e.g. 5 or 0.5;
@@ -74,5 +82,5 @@ Activity approvals (the stablecoin per chain whose approval is followed by one t
   activity list
   activity set    --file FILE   (JSON: {"list": [{"chain_id": 66, "token": "0x...", "spender": "0x..."}]})
 
-Global options: --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the
+Global options: --note TEXT (changes only), --url URL, --chain ID (chain id of the sign-in message; default: the local chain when the
 server offers it, else its default chain), --help`

@@ -1,10 +1,13 @@
 import type { Language } from '@phoswap/core/api/language'
+import type { RewardRuleId } from '@phoswap/core/rewards/explain'
+import { type ProgramKind, programs } from '../programs'
+import type { BillTexts, Program } from '../programs/program'
 
 /**
- * The bill's behaviour text per ledger entry kind, in every language. `LedgerKind` is its keys and `postEntry`
- * takes only a LedgerKind, so a kind without its five texts does not compile.
+ * The bill's behaviour text of the ledger's own kinds (deposits, withdrawals, transfers, pools), in every language.
+ * A reward program declares its kinds with their texts in its folder (server/src/programs/<name>/index.ts).
  */
-const BILL_KINDS = {
+const CORE_KINDS = {
   sandbox_seed: {
     'zh-CN': '体验资金',
     'en-US': 'Sandbox funds',
@@ -12,7 +15,6 @@ const BILL_KINDS = {
     'ko-KR': '체험 자금',
     'ja-JP': '体験用資金',
   },
-  airdrop: { 'zh-CN': '空投', 'en-US': 'Airdrop', 'zh-HK': '空投', 'ko-KR': '에어드롭', 'ja-JP': 'エアドロップ' },
   deposit: { 'zh-CN': '充值', 'en-US': 'Deposit', 'zh-HK': '充值', 'ko-KR': '입금', 'ja-JP': '入金' },
   withdraw: { 'zh-CN': '提现', 'en-US': 'Withdraw', 'zh-HK': '提現', 'ko-KR': '출금', 'ja-JP': '出金' },
   chain_reversal: {
@@ -64,62 +66,6 @@ const BILL_KINDS = {
     'ko-KR': '금고에서 인출',
     'ja-JP': 'ボールトから引き出し',
   },
-  gdt_trade: {
-    'zh-CN': 'GDT 交易奖励',
-    'en-US': 'GDT trading reward',
-    'zh-HK': 'GDT 交易獎勵',
-    'ko-KR': 'GDT 거래 보상',
-    'ja-JP': 'GDT 取引報酬',
-  },
-  gdt_share: {
-    'zh-CN': 'GDT 分享奖励',
-    'en-US': 'GDT referral reward',
-    'zh-HK': 'GDT 分享獎勵',
-    'ko-KR': 'GDT 추천 보상',
-    'ja-JP': 'GDT 紹介報酬',
-  },
-  gdt_mining: {
-    'zh-CN': 'GDT 挖矿奖励',
-    'en-US': 'GDT mining reward',
-    'zh-HK': 'GDT 挖礦獎勵',
-    'ko-KR': 'GDT 채굴 보상',
-    'ja-JP': 'GDT マイニング報酬',
-  },
-  gdt_white_list: {
-    'zh-CN': 'GDT 白名单奖励',
-    'en-US': 'GDT white-list reward',
-    'zh-HK': 'GDT 白名單獎勵',
-    'ko-KR': 'GDT 화이트리스트 보상',
-    'ja-JP': 'GDT ホワイトリスト報酬',
-  },
-  genesis_claim: {
-    'zh-CN': '创世卡领取',
-    'en-US': 'Genesis card claimed',
-    'zh-HK': '創世卡領取',
-    'ko-KR': '제네시스 카드 수령',
-    'ja-JP': 'ジェネシスカードの受け取り',
-  },
-  equity_dividend: {
-    'zh-CN': '股权分红',
-    'en-US': 'Equity dividend',
-    'zh-HK': '股權分紅',
-    'ko-KR': '지분 배당',
-    'ja-JP': '株式配当',
-  },
-  equity_arrival: {
-    'zh-CN': '股权池收入',
-    'en-US': 'Equity pool income',
-    'zh-HK': '股權池收入',
-    'ko-KR': '지분 풀 수입',
-    'ja-JP': '株式プールの収入',
-  },
-  group_settle: {
-    'zh-CN': '拼团结算',
-    'en-US': 'Group buy settled',
-    'zh-HK': '拼團結算',
-    'ko-KR': '공동구매 정산',
-    'ja-JP': '共同購入の精算',
-  },
   withdraw_claimed: {
     'zh-CN': '提现已领取',
     'en-US': 'Withdrawal claimed on chain',
@@ -141,6 +87,7 @@ const BILL_KINDS = {
     'ko-KR': '출금 환불',
     'ja-JP': '出金の払い戻し',
   },
+  reward: { 'zh-CN': '奖励', 'en-US': 'Reward', 'zh-HK': '獎勵', 'ko-KR': '보상', 'ja-JP': '報酬' },
   transfer: { 'zh-CN': '转账', 'en-US': 'Transfer', 'zh-HK': '轉賬', 'ko-KR': '이체', 'ja-JP': '送金' },
   transfer_out: {
     'zh-CN': '转出',
@@ -156,28 +103,6 @@ const BILL_KINDS = {
     'ko-KR': '이체 입금',
     'ja-JP': '送金（入）',
   },
-  reward: { 'zh-CN': '奖励', 'en-US': 'Reward', 'zh-HK': '獎勵', 'ko-KR': '보상', 'ja-JP': '報酬' },
-  asset_pack_buy: {
-    'zh-CN': '购买资产包',
-    'en-US': 'Asset pack bought',
-    'zh-HK': '購買資產包',
-    'ko-KR': '자산 팩 구매',
-    'ja-JP': 'アセットパック購入',
-  },
-  asset_pack_reward: {
-    'zh-CN': '资产包收益',
-    'en-US': 'Asset pack reward',
-    'zh-HK': '資產包收益',
-    'ko-KR': '자산 팩 보상',
-    'ja-JP': 'アセットパック報酬',
-  },
-  asset_pack_exchange: {
-    'zh-CN': '兑换资产包余额',
-    'en-US': 'Exchanged into pack balance',
-    'zh-HK': '兌換資產包餘額',
-    'ko-KR': '자산 팩 잔액으로 교환',
-    'ja-JP': 'アセットパック残高へ交換',
-  },
   pool_fund: {
     'zh-CN': '注资奖励池',
     'en-US': 'Reward pool funded',
@@ -192,57 +117,33 @@ const BILL_KINDS = {
     'ko-KR': '보상을 지갑으로 수령',
     'ja-JP': '報酬をウォレットへ受け取り',
   },
-  group_start: {
-    'zh-CN': '开团',
-    'en-US': 'Group started',
-    'zh-HK': '開團',
-    'ko-KR': '그룹 시작',
-    'ja-JP': 'グループ開始',
-  },
-  group_join: {
-    'zh-CN': '参团',
-    'en-US': 'Group joined',
-    'zh-HK': '參團',
-    'ko-KR': '그룹 참여',
-    'ja-JP': 'グループ参加',
-  },
-  group_coupon: {
-    'zh-CN': '兑换团长券',
-    'en-US': 'Leader coupons bought',
-    'zh-HK': '兌換團長券',
-    'ko-KR': '리더 쿠폰 교환',
-    'ja-JP': 'リーダークーポン交換',
-  },
-  group_refund: {
-    'zh-CN': '拼团失败退款',
-    'en-US': 'Group failed, refund',
-    'zh-HK': '拼團失敗退款',
-    'ko-KR': '그룹 실패 환불',
-    'ja-JP': 'グループ不成立の返金',
-  },
-  star_gift: {
-    'zh-CN': '星卡礼包',
-    'en-US': 'Star card gift',
-    'zh-HK': '星卡禮包',
-    'ko-KR': '스타 카드 선물',
-    'ja-JP': 'スターカードギフト',
-  },
-  equity_claim: {
-    'zh-CN': '股权分红领取',
-    'en-US': 'Equity dividends claimed',
-    'zh-HK': '股權分紅領取',
-    'ko-KR': '지분 배당 수령',
-    'ja-JP': '株式配当の受け取り',
-  },
-} as const satisfies Record<string, Record<Language, string>>
+} as const satisfies Record<string, BillTexts>
 
-/** Every kind a ledger entry may have. */
-export type LedgerKind = keyof typeof BILL_KINDS
+/** Every kind a ledger entry may have: the ledger's own and the programs'. `postEntry` takes only these. */
+export type LedgerKind = keyof typeof CORE_KINDS | ProgramKind
+
+const textsOf = new WeakMap<readonly Program[], ReadonlyMap<string, BillTexts>>()
+
+/** The texts of every kind of the ledger and of a list of programs, built on first use (the programs' modules import this one's type). */
+function allTexts(list: readonly Program[] = programs): ReadonlyMap<string, BillTexts> {
+  let texts = textsOf.get(list)
+  if (!texts) {
+    texts = new Map<string, BillTexts>([
+      ...Object.entries(CORE_KINDS),
+      ...list.flatMap((p) => Object.entries(p.kinds as Record<string, BillTexts>)),
+    ])
+    textsOf.set(list, texts)
+  }
+  return texts
+}
 
 /** The kinds, for tests and the operator's tools. */
-export const LEDGER_KINDS = Object.keys(BILL_KINDS) as LedgerKind[]
+export function ledgerKinds(): LedgerKind[] {
+  return [...allTexts().keys()] as LedgerKind[]
+}
 
-const isKind = (kind: string): kind is LedgerKind => Object.hasOwn(BILL_KINDS, kind)
+/** The ledger's own kinds (a program's kind may not reuse one). */
+export const CORE_LEDGER_KINDS = Object.keys(CORE_KINDS) as (keyof typeof CORE_KINDS)[]
 
 /**
  * A posting's behaviour: its entry's kind, except that one transfer entry is `transfer_out` for the sender and
@@ -252,7 +153,38 @@ export function billBehavior(kind: string, amount: bigint): string {
   return kind === 'transfer_out' && amount > 0n ? 'transfer_in' : kind
 }
 
-export function billKindText(kind: string, language: Language): string {
+/** A kind's bill text; `list` is the app's programs (the registry's by default). */
+export function billKindText(kind: string, language: Language, list?: readonly Program[]): string {
   // A kind of an older release no longer posted still reads as itself rather than as nothing.
-  return isKind(kind) ? BILL_KINDS[kind][language] : kind
+  return allTexts(list).get(kind)?.[language] ?? kind
+}
+
+const rulesOf = new WeakMap<readonly Program[], ReadonlyMap<string, RewardRuleId>>()
+
+/**
+ * The core rule that explains a kind's entries (its program's `explainedBy`), or null: not a reward. The ledger's
+ * own kinds are none. Built on first use, as the texts are.
+ */
+export function ruleOfKind(kind: string, list: readonly Program[] = programs): RewardRuleId | null {
+  let rules = rulesOf.get(list)
+  if (!rules) {
+    rules = new Map(
+      list.flatMap((p) =>
+        Object.entries(p.explainedBy as Record<string, RewardRuleId | null>).filter(
+          (e): e is [string, RewardRuleId] => e[1] !== null,
+        ),
+      ),
+    )
+    rulesOf.set(list, rules)
+  }
+  return rules.get(kind) ?? null
+}
+
+/** The reward kinds (a rule explains each), for tests and the operator's tools. */
+export function rewardKinds(list: readonly Program[] = programs): string[] {
+  return list.flatMap((p) =>
+    Object.entries(p.explainedBy as Record<string, RewardRuleId | null>)
+      .filter(([, rule]) => rule !== null)
+      .map(([kind]) => kind),
+  )
 }

@@ -1,19 +1,11 @@
-import { expireGroupsJob } from './expireGroups'
+import { programs } from '../programs'
+import { jobsOf } from '../programs/collect'
 import type { Job } from './job'
-import { payAssetPacksJob } from './payAssetPacks'
-import { payGdtRewardsJob } from './payGdtRewards'
 import { purgeExpiredAuthJob } from './purgeExpiredAuth'
 import { refundExpiredWithdrawalsJob } from './refundExpiredWithdrawals'
-import { settleEquityJob } from './settleEquity'
-import { starCardsJob } from './starCardsJob'
+
+/** The jobs of the server itself; each reward program declares its own (server/src/programs/<name>/index.ts). */
+export const coreJobs: Job[] = [purgeExpiredAuthJob, refundExpiredWithdrawalsJob]
 
 /** Every job the server schedules daily and the operator can run (`npm run admin -- settle <job>`). */
-export const jobs: Job[] = [
-  purgeExpiredAuthJob,
-  refundExpiredWithdrawalsJob,
-  payAssetPacksJob,
-  starCardsJob,
-  settleEquityJob,
-  expireGroupsJob,
-  payGdtRewardsJob,
-]
+export const jobs: Job[] = [...coreJobs, ...jobsOf(programs)]

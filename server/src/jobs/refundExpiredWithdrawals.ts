@@ -2,8 +2,9 @@ import { withdrawVaultAbi } from '@phoswap/core/abi/withdrawVaultAbi'
 import { and, asc, eq, lt } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import { WITHDRAW_STATUS, withdrawOrders } from '../db/schema'
-import { SYSTEM, systemAccount, userAccount } from '../services/ledger/accounts'
+import { SYSTEM, systemAccount } from '../services/ledger/accounts'
 import { postEntry } from '../services/ledger/postEntry'
+import { withdrawSource } from '../services/withdrawals/orders'
 import type { Job } from './job'
 
 /** Confirmations used for a chain the indexer does not follow (a real network's default). */
@@ -14,7 +15,7 @@ const DEFAULT_CONFIRMATIONS = 12
  * by the chain's own clock expired — a confirmed block's timestamp is past the deadline, so no later block can
  * pay the voucher (the vault refuses `block.timestamp > deadline`) — and `claimed(orderId)` false at that block.
  * Each such order gets status 2 and the entry `withdraw-refund:<id>` (in-transit amount and fees fee back to the
- * user's usable) once: the status update is conditional on status 0 and the key is unique. Only a block at the
+ * account it came from: the user's usable, or their business account for a business withdraw) once: the status update is conditional on status 0 and the key is unique. Only a block at the
  * confirmation depth says the deadline passed (its timestamp, never the server's clock); a claim the indexer
  * still finds later reverses the refund (vaultClaims). An order claimed
  * on chain is left for the indexer to mark done. A chain without an RPC waits; an RPC failure fails the run
@@ -75,7 +76,7 @@ export const refundExpiredWithdrawalsJob: Job = {
       const fee = BigInt(order.fee)
       const lines = [
         { account: systemAccount(SYSTEM.withdrawalsInTransit, order.coinId), amount: -amount },
-        { account: userAccount(order.address, order.coinId), amount: amount + fee },
+        { account: await withdrawSource(tx, order), amount: amount + fee },
       ]
       if (fee > 0n) lines.push({ account: systemAccount(SYSTEM.fees, order.coinId), amount: -fee })
       const posted = await postEntry(tx, { key, kind: 'withdraw_refund', lines })

@@ -11,7 +11,7 @@ export interface ResponseCaches {
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-/** Decorates `app.caches` (see docs/decisions.md, Performance). */
+/** Decorates `app.caches` (see docs/decisions/0014-response-cache-and-serving.md). */
 export function responseCachePlugin(app: App): void {
   const { quotesTtlMs, contentTtlMs, maxEntries } = app.config.responseCache
   const caches: ResponseCaches = {

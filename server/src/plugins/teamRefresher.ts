@@ -1,7 +1,7 @@
 import type { DbHandle } from '../db/client'
+import { updateStarCards } from '../programs/equity/starCards'
 import { type LeaderLock, tryLeaderLock } from '../services/leaderLock'
 import { markStaleTvls, refreshDueTvls } from '../services/team/refreshTvls'
-import { updateStarCards } from '../services/team/starCards'
 import type { App } from '../types'
 
 /** Reserves move with trades: a holder's TVL is re-read at least this often. */

@@ -11,6 +11,7 @@ import type { Db } from '../db/client'
 import { activityJoins } from '../db/schema'
 import { AppError } from '../errors'
 import { ok } from '../reply'
+import { audited } from '../services/console/audit'
 import { getSetting, setSetting } from '../services/settings'
 
 const APPROVALS_KEY = 'activity_approvals'
@@ -74,7 +75,9 @@ export const activityAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         token: getAddress(entry.token.toLowerCase()),
         spender: getAddress(entry.spender.toLowerCase()),
       }))
-      await setSetting(app.db, APPROVALS_KEY, JSON.stringify({ list }))
+      const read = async (tx: Db) => ({ list: await activityApprovals(tx) })
+      const spec = { action: 'activity.set', target: 'activity-approvals', read }
+      await audited(app, request, spec, (tx) => setSetting(tx, APPROVALS_KEY, JSON.stringify({ list })))
       return ok(request, { list })
     },
   )

@@ -9,6 +9,7 @@ import {
   NoticeSchema,
 } from '@phoswap/core/api/content'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
+import { resolveLanguage } from '@phoswap/core/api/language'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../errors'
 import { answerFromCache, cacheKey, sendCached } from '../plugins/responseCache'
@@ -18,9 +19,14 @@ import { latestNotice, listNotices, noticeByGroup, noticeById } from '../service
 /** Notices: public, in the request's Show-Language; bodies cached per language and the parameters read. */
 export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = app.caches.content
+  /** The list's language: the query's `language` when sent (as the spec's app does), else Show-Language. */
+  const listLanguage = (request: FastifyRequest) => {
+    const { language } = request.query as NoticeListQuery
+    return language === undefined ? request.lang : resolveLanguage(language)
+  }
   const listKey = (request: FastifyRequest) => {
     const { page, page_size } = request.query as NoticeListQuery
-    return cacheKey(request, { page, page_size })
+    return cacheKey(request, { page, page_size, language: listLanguage(request) })
   }
   const detailKey = (request: FastifyRequest) => {
     const { id, group_id } = request.query as NoticeDetailQuery
@@ -37,7 +43,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) => {
       const { page, page_size } = request.query
       return sendCached(reply, cache, listKey(request), async () =>
-        ok(request, await listNotices(app.db, request.lang, page, page_size)),
+        ok(request, await listNotices(app.db, listLanguage(request), page, page_size)),
       )
     },
   )

@@ -5,6 +5,8 @@ import {
   CoinChannelsDataSchema,
   EntryMarkBodySchema,
   EntryMarkDataSchema,
+  ExplainDataSchema,
+  ExplainQuerySchema,
   PendingDepositsDataSchema,
   PendingDepositsQuerySchema,
   RecordListDataSchema,
@@ -26,6 +28,7 @@ import {
   withdrawVaultOf,
 } from '../services/rewards/coinConfigs'
 import { entryMark } from '../services/rewards/entryMark'
+import { explainEntry } from '../services/rewards/explain'
 import { pendingDeposits } from '../services/rewards/pendingDeposits'
 import { recordList } from '../services/rewards/recordList'
 import { walletList } from '../services/rewards/walletList'
@@ -97,7 +100,28 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       ok(
         request,
-        await recordList(app.db, request.session!.address, request.query.page, request.query.page_size, request.lang),
+        await recordList(
+          app.db,
+          request.session!.address,
+          request.query.page,
+          request.query.page_size,
+          request.lang,
+          app.programs,
+        ),
+      ),
+  )
+
+  // Why a reward bill is what it is: the entry's owner only (anyone else: explain_unknown, 404).
+  app.get(
+    '/reward/explain',
+    {
+      preHandler: app.requireSession,
+      schema: { querystring: ExplainQuerySchema, response: { 200: EnvelopeSchema(ExplainDataSchema) } },
+    },
+    async (request) =>
+      ok(
+        request,
+        await explainEntry(app.db, request.session!.address, request.query.entry_id, request.lang, app.programs),
       ),
   )
 

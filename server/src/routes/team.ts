@@ -3,31 +3,21 @@ import { PageQuerySchema } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import {
   ChildrenListDataSchema,
-  EquityClaimBodySchema,
-  EquityClaimDataSchema,
   InviteEditBodySchema,
   InviteEditDataSchema,
   InviteInfoDataSchema,
   LpHintBodySchema,
   LpHintDataSchema,
   RecommenderDataSchema,
-  StarCardInfoSchema,
-  StarRulesDataSchema,
   ZoneCpDataSchema,
 } from '@phoswap/core/api/team'
 import { Type } from '@sinclair/typebox'
-import type { Hex } from 'viem'
 import { ok } from '../reply'
-import { runSignedAction } from '../services/auth/signedAction'
-import { claimEquity } from '../services/equity/claimEquity'
 import { childrenList } from '../services/team/childrenList'
 import { editInviteCode } from '../services/team/editInviteCode'
 import { inviteInfo, zoneCpOf } from '../services/team/inviteInfo'
 import { markTvlRefresh } from '../services/team/markRefresh'
 import { recommender } from '../services/team/recommender'
-import { starCardInfo } from '../services/team/starCardInfo'
-import { starRequirements } from '../services/team/starCards'
-import { validTvlThreshold } from '../services/team/teamSettings'
 import { ensureUser } from '../services/users/ensureUser'
 
 const NoQuery = Type.Object({}, { additionalProperties: false })
@@ -83,58 +73,6 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.get(
-    '/starcard/info',
-    {
-      preHandler: app.requireSession,
-      schema: { querystring: NoQuery, response: { 200: EnvelopeSchema(StarCardInfoSchema) } },
-    },
-    async (request) => {
-      const user = await ensureUser(app.db, request.session!.address)
-      return ok(request, await starCardInfo(app.db, user.id, user.address))
-    },
-  )
-
-  app.get(
-    '/starcard/rules',
-    { schema: { querystring: NoQuery, response: { 200: EnvelopeSchema(StarRulesDataSchema) } } },
-    async (request) => {
-      const levels = (await starRequirements(app.db)).map((r) => ({
-        level: r.level,
-        own_tvl: r.ownTvl.toString(),
-        team_tvl: r.teamTvl.toString(),
-        valid_direct: r.validDirect,
-        team_valid: r.teamValid,
-        lines: r.lines,
-      }))
-      return ok(request, { levels, valid_tvl: (await validTvlThreshold(app.db)).toString() })
-    },
-  )
-
-  app.post(
-    '/starcard/claim',
-    {
-      config: action,
-      preHandler: app.requireSession,
-      schema: { body: EquityClaimBodySchema, response: { 200: EnvelopeSchema(EquityClaimDataSchema) } },
-    },
-    async (request) => {
-      const session = request.session!
-      const { nonce, signature } = request.body
-      const signed = {
-        action: 'equity_claim' as const,
-        nonce,
-        signature: signature as Hex,
-        params: {},
-        body: request.body,
-      }
-      return ok(
-        request,
-        await runSignedAction(app.db, app.verifier, session, signed, (tx) => claimEquity(tx, session.address, nonce)),
-      )
-    },
-  )
-
   app.post(
     '/user-center/invite-edit',
     {
@@ -145,18 +83,17 @@ export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(request, await editInviteCode(app.db, request.session!.address, request.body.invite_code)),
   )
 
-  for (const path of ['/user-center/lp-log', '/dex/entry']) {
-    app.post(
-      path,
-      {
-        config: action,
-        preHandler: app.requireSession,
-        schema: { body: LpHintBodySchema, response: { 200: EnvelopeSchema(LpHintDataSchema) } },
-      },
-      async (request) => {
-        const due = await markTvlRefresh(app.db, request.session!.address)
-        return ok(request, { refresh_due: due.toISOString() })
-      },
-    )
-  }
+  // `/dex/entry` (same hint) is gone: `/dex/report-lp` covers the mining deposit (docs/decisions/30-bizmsg.md).
+  app.post(
+    '/user-center/lp-log',
+    {
+      config: action,
+      preHandler: app.requireSession,
+      schema: { body: LpHintBodySchema, response: { 200: EnvelopeSchema(LpHintDataSchema) } },
+    },
+    async (request) => {
+      const due = await markTvlRefresh(app.db, request.session!.address)
+      return ok(request, { refresh_due: due.toISOString() })
+    },
+  )
 }

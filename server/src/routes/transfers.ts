@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
-import { TransferOutBodySchema, TransferOutDataSchema, transferOutParams } from '@phoswap/core/api/transfer'
+import { TransferOutBodySchema, TransferOutDataSchema } from '@phoswap/core/api/transfer'
 import { quoteFromAmount } from '@phoswap/core/rewards/transferFee'
 import { eq } from 'drizzle-orm'
-import { getAddress, type Hex, isAddress, zeroAddress } from 'viem'
+import { getAddress, isAddress, zeroAddress } from 'viem'
 import { coins } from '../db/schema'
 import { AppError } from '../errors'
 import { ok } from '../reply'
 import { runSignedAction } from '../services/auth/signedAction'
 import { transferOut } from '../services/rewards/transferOut'
 
-/** Transfers between users of the reward ledger (docs/decisions.md, "Transfer out"). */
+/** Transfers between users of the reward ledger (docs/decisions/0047-transfer-out.md). */
 export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.rateLimits
 
@@ -35,14 +35,7 @@ export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!quote) throw new AppError('transfer_amount_invalid', `no received amount gives ${body.amount}`)
       if (quote.fee !== BigInt(body.fee)) throw new AppError('transfer_fee_changed', `fee is ${quote.fee}`)
 
-      const params = transferOutParams({ ...body, to_address: to })
-      const signed = {
-        action: 'transfer_out' as const,
-        nonce: body.nonce,
-        signature: body.signature as Hex,
-        params,
-        body,
-      }
+      const signed = { action: 'transfer_out' as const, body }
       const data = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
         transferOut(tx, { from: session.address, to, coinId: coin.coinId, quote, nonce: body.nonce }),
       )

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { PageQuerySchema } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import { BindBodySchema, BindDataSchema, InviteesDataSchema } from '@phoswap/core/api/userCenter'
-import type { Hex } from 'viem'
 import { ok } from '../reply'
 import { runSignedAction } from '../services/auth/signedAction'
 import { bindReferrer } from '../services/users/bindReferrer'
@@ -19,15 +18,9 @@ export const userCenterRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: BindBodySchema, response: { 200: EnvelopeSchema(BindDataSchema) } },
     },
     async (request) => {
-      const { invite_code, nonce, signature } = request.body
+      const { invite_code } = request.body
       const session = request.session!
-      const signed = {
-        action: 'bind' as const,
-        nonce,
-        signature: signature as Hex,
-        params: { invite_code },
-        body: request.body,
-      }
+      const signed = { action: 'bind' as const, body: request.body }
       const data = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
         bindReferrer(tx, session.address, invite_code),
       )

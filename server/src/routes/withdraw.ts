@@ -10,22 +10,22 @@ import {
   WithdrawListDataSchema,
   WithdrawOrderSchema,
 } from '@phoswap/core/api/withdraw'
-import type { Action } from '@phoswap/core/auth/actions'
 import { eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Hex } from 'viem'
 import { coins } from '../db/schema'
 import { AppError } from '../errors'
 import { ok } from '../reply'
-import { runSignedAction } from '../services/auth/signedAction'
+import { runSignedAction, type SignedAction } from '../services/auth/signedAction'
+import { businessAccount } from '../services/ledger/businessAccount'
 import { releaseEarned } from '../services/rewards/rewardOut'
 import { createWithdrawal, listWithdrawals, orderView } from '../services/withdrawals/orders'
 
 const nowS = () => Math.floor(Date.now() / 1000)
 
 /**
- * Withdrawals to a chain's vault (docs/decisions.md, "Withdrawals"); the session's own orders only. The business
- * withdraw `/order/custom` is the same order on the session's chain, signed with its own phrase.
+ * Withdrawals to a chain's vault (docs/decisions/0048-withdrawals.md); the session's own orders only. The business
+ * withdraw `/order/custom` is the same order on the session's chain, signed with its own phrase, and takes the
+ * business earnings (`business:<address>`) instead of the wallet's usable balance.
  */
 export const withdrawRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = app.config.rateLimits
@@ -34,14 +34,12 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Verifies the signed action, writes the order, its ledger entry and voucher in one transaction. */
   async function withdraw(
     request: FastifyRequest,
-    kind: Action,
-    order: { chainId: number; coinId: number; amount: string; nonce: string; signature: string },
-    params: Record<string, string>,
+    signed: SignedAction<'withdraw' | 'business_withdraw'>,
+    order: { chainId: number; coinId: number; amount: string; business?: boolean },
   ) {
     // Refused before the nonce is used: the user can sign again once the operator sets the key.
     if (!app.config.vaultSignerKey) throw new AppError('withdraw_unavailable', 'VAULT_SIGNER_KEY is not set')
     const session = request.session!
-    const signed = { action: kind, nonce: order.nonce, signature: order.signature as Hex, params, body: request.body }
     const setup = {
       deployments: app.chain.deployments(),
       chainIds: app.config.chainIds,
@@ -55,6 +53,7 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox = async (app) => {
         chainId: order.chainId,
         coinId: order.coinId,
         amount: BigInt(order.amount),
+        ...(order.business ? { from: businessAccount(session.address, order.coinId) } : {}),
       }),
     )
     const [coin] = await app.db.select({ coinEn: coins.coinEn }).from(coins).where(eq(coins.coinId, row.coinId))
@@ -69,10 +68,9 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: WithdrawBodySchema, response: { 200: EnvelopeSchema(WithdrawOrderSchema) } },
     },
     async (request) => {
-      const { chain_id, coin_id, amount, nonce, signature } = request.body
-      const params = { chain_id: String(chain_id), coin_id: String(coin_id), amount }
-      const order = { chainId: chain_id, coinId: coin_id, amount, nonce, signature }
-      return ok(request, await withdraw(request, 'withdraw', order, params))
+      const { chain_id, coin_id, amount } = request.body
+      const order = { chainId: chain_id, coinId: coin_id, amount }
+      return ok(request, await withdraw(request, { action: 'withdraw', body: request.body }, order))
     },
   )
 
@@ -84,9 +82,10 @@ export const withdrawRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: CustomWithdrawBodySchema, response: { 200: EnvelopeSchema(WithdrawOrderSchema) } },
     },
     async (request) => {
-      const { coin_id, amount, nonce, signature } = request.body
-      const order = { chainId: request.session!.chainId, coinId: coin_id, amount, nonce, signature }
-      return ok(request, await withdraw(request, 'business_withdraw', order, { coin_id: String(coin_id), amount }))
+      const { coin_id, amount } = request.body
+      // The business earnings (`business:<address>`), not the wallet's usable balance.
+      const order = { chainId: request.session!.chainId, coinId: coin_id, amount, business: true }
+      return ok(request, await withdraw(request, { action: 'business_withdraw', body: request.body }, order))
     },
   )
 

@@ -5,7 +5,7 @@ import { settings } from '../db/schema'
 
 /**
  * The external sites the operator named (`config set link_<name>`), null where none is named or it was cleared
- * with ''. Nothing is assumed: the web app hides an entry without a link (docs/decisions/issue30-truth.md).
+ * with ''. Nothing is assumed: the web app hides an entry without a link (docs/decisions/0114-external-links.md).
  */
 export async function externalLinks(db: Db): Promise<ExternalLinks> {
   const keys = EXTERNAL_LINK_KEYS.map((name) => `link_${name}`)

@@ -371,3 +371,20 @@ describe('npm run admin -- pack', () => {
     expect((await server.admin(['pack', 'retire', '--id', 'x'])).code).toBe(2)
   })
 })
+
+describe('npm run admin -- liabilities publish', () => {
+  let server: AdminServer
+  beforeAll(async () => {
+    server = await startAdminServer()
+  })
+  afterAll(async () => server?.close())
+
+  it('without LIABILITIES_PUBLISHER_KEY the server refuses, names the setting and the CLI exits 1', async () => {
+    const refused = await server.admin(['liabilities', 'publish', '--chain', '31337'])
+    expect(refused.code).toBe(1)
+    expect(refused.err).toContain('LIABILITIES_PUBLISHER_KEY is not set')
+    const usage = await server.admin(['liabilities', 'publish', '--chain', 'x'])
+    expect(usage.code).toBe(2)
+    expect(usage.err).toContain('--chain must be a whole number')
+  })
+})

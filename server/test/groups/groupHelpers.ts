@@ -14,8 +14,20 @@ export const VGB = 9
 export const E18 = 10n ** 18n
 
 const PHRASES = {
-  gg: { initiate: 'gg_initiate', join: 'gg_join', exchange: 'gg_exchange', exchangePath: 'exchange-gdb' },
-  vg: { initiate: 'vg_initiate', join: 'vg_join', exchange: 'vg_exchange', exchangePath: 'exchange-vgb' },
+  gg: {
+    initiate: 'gg_initiate',
+    join: 'gg_join',
+    exchange: 'gg_exchange',
+    exchangePath: 'exchange-gdb',
+    buy: 'gg_buy_coupons',
+  },
+  vg: {
+    initiate: 'vg_initiate',
+    join: 'vg_join',
+    exchange: 'vg_exchange',
+    exchangePath: 'exchange-vgb',
+    buy: 'vg_buy_coupons',
+  },
 } as const satisfies Record<string, Record<string, Action | string>>
 
 type Variant = keyof typeof PHRASES
@@ -32,6 +44,7 @@ export function groupCalls(app: App, tokens: Map<string, string>) {
       const s = await signAction(app, a, token(a), PHRASES[variant].join as Action, { ticket_id: String(ticketId) })
       return post(app, `/v1/${variant}/join`, { ticket_id: ticketId, ...s }, { token: token(a), lang: 'en-US' })
     },
+    /** Held leader coupons exchanged into GDB (VGB): `POST /gg/exchange-gdb`, phrase GG Exchange GDB. */
     async exchange(
       a: HDAccount,
       count: number,
@@ -43,6 +56,18 @@ export function groupCalls(app: App, tokens: Map<string, string>) {
       const res = await post(
         app,
         `/v1/${variant}/${PHRASES[variant].exchangePath}`,
+        { amount: count, ...s },
+        { token: token(a), lang: 'en-US' },
+      )
+      return { signed: s, res }
+    },
+    /** Leader coupons bought with GDB (VGB): `POST /gg/buy-coupons`, phrase GG Buy Coupons. */
+    async buy(a: HDAccount, count: number, variant: Variant = 'gg', signed?: { nonce: string; signature: string }) {
+      const s =
+        signed ?? (await signAction(app, a, token(a), PHRASES[variant].buy as Action, { amount: String(count) }))
+      const res = await post(
+        app,
+        `/v1/${variant}/buy-coupons`,
         { amount: count, ...s },
         { token: token(a), lang: 'en-US' },
       )

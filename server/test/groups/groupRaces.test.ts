@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm'
 import type { HDAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { groupMembers, groups, ledgerEntries } from '../../src/db/schema'
-import { failGroup } from '../../src/services/groups/groupActions'
+import { failGroup } from '../../src/programs/groups/groupActions'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { POSTGRES_SKIP_REASON, POSTGRES_URL } from '../helpers/backends'
 import { get, post } from '../helpers/http'
@@ -37,7 +37,7 @@ describe.skipIf(!POSTGRES_URL)('group-buy races on PostgreSQL', () => {
   /** A group started by `leader` with `seated` seats taken by `nine`. */
   const groupWith = async (seated: number) => {
     await fundUser(db(), leader, `start:${Math.random()}`, { [GDB]: 100n * E18, ...SEAT })
-    expect((await calls().exchange(leader, 1)).res.status).toBe(200)
+    expect((await calls().buy(leader, 1)).res.status).toBe(200)
     const started = await calls().initiate(leader)
     expect(started.res.status).toBe(200)
     const id = started.res.body.data.id as number
@@ -96,7 +96,7 @@ describe.skipIf(!POSTGRES_URL)('group-buy races on PostgreSQL', () => {
   it('50 concurrent starts by one user with one coupon start one group', async () => {
     const a = racers[0]!
     await fundUser(db(), a, 'starts', { [GDB]: 100n * E18, ...SEAT, [GDT]: 5000n * E18, [VGT]: 500n * E18 })
-    expect((await calls().exchange(a, 1)).res.body.data.ticket_num).toBe(1)
+    expect((await calls().buy(a, 1)).res.body.data.ticket_num).toBe(1)
     const token = tokens.get(a.address)!
     const signed = await Promise.all(Array.from({ length: 50 }, () => signAction(t.app, a, token, 'gg_initiate', {})))
     const before = await ledgerBalance(db(), a.address, GDT)
@@ -109,6 +109,38 @@ describe.skipIf(!POSTGRES_URL)('group-buy races on PostgreSQL', () => {
     expect(mine).toHaveLength(1)
     expect(await ledgerBalance(db(), a.address, GDT)).toBe(before - SEAT[GDT])
     expect((await get(t.app, '/v1/gg/summary', { token })).body.data.ticket_num).toBe(0)
+    await booksOk()
+  }, 120_000)
+
+  it('a double click on the coupon exchange exchanges once: twin requests and two signatures for one coupon', async () => {
+    const a = racers[2]!
+    const token = tokens.get(a.address)!
+    await fundUser(db(), a, 'exchange-race', { [GDB]: 200n * E18 })
+    expect((await calls().buy(a, 2)).res.body.data.ticket_num).toBe(2)
+    // The same signed request sent twice at once (a double click that reached the server twice): one exchange.
+    const once = await signAction(t.app, a, token, 'gg_exchange', { amount: '1' })
+    const twins = await Promise.all(
+      [0, 1].map(() => post(t.app, '/v1/gg/exchange-gdb', { amount: 1, ...once }, { token, lang: 'en-US' })),
+    )
+    expect(twins.map((r) => r.status)).toEqual([200, 200])
+    expect(twins[1]!.body.data).toEqual(twins[0]!.body.data)
+    expect(twins[0]!.body.data).toMatchObject({ amount: 1, received: (100n * E18).toString(), ticket_num: 1 })
+    expect(await ledgerBalance(db(), a.address, GDB)).toBe(100n * E18)
+    // Ten exchanges of the last coupon, each signed: the coupon is exchanged once, the rest are refused.
+    const signed = await Promise.all(
+      Array.from({ length: 10 }, () => signAction(t.app, a, token, 'gg_exchange', { amount: '1' })),
+    )
+    const results = await Promise.all(
+      signed.map((s) => post(t.app, '/v1/gg/exchange-gdb', { amount: 1, ...s }, { token, lang: 'en-US' })),
+    )
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(new Set(results.filter((r) => r.status !== 200).map((r) => r.body.msg))).toEqual(
+      new Set(['No leader coupon']),
+    )
+    expect(await ledgerBalance(db(), a.address, GDB)).toBe(200n * E18)
+    expect((await get(t.app, '/v1/gg/summary', { token })).body.data.ticket_num).toBe(0)
+    const exchanges = await db().select().from(ledgerEntries).where(like(ledgerEntries.key, 'gg:coupon-exchange:%'))
+    expect(exchanges.filter((e) => e.kind === 'group_coupon_exchange')).toHaveLength(2)
     await booksOk()
   }, 120_000)
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { groups } from '../../src/db/schema'
-import { expireGroupsJob } from '../../src/jobs/expireGroups'
 import { parseDay } from '../../src/jobs/period'
 import { runJob } from '../../src/jobs/runJob'
+import { expireGroupsJob } from '../../src/programs/groups/expireGroups'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { BACKENDS } from '../helpers/backends'
 import { get } from '../helpers/http'
@@ -49,20 +49,20 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
     })
   })
 
-  it('coupons: zero, too little GDB, then a purchase that a retry does not repeat', async () => {
-    const zero = await calls().exchange(leader, 0)
+  it('buying a first coupon: zero, too little GDB, then a purchase that a retry does not repeat', async () => {
+    const zero = await calls().buy(leader, 0)
     expect(zero.res.status).toBe(400)
     expect(zero.res.body.msg).toBe('Exchange quantity cannot be 0')
-    const short = await calls().exchange(leader, 2)
+    const short = await calls().buy(leader, 2)
     expect(short.res.body.msg).toBe('GDB insufficient')
-    await fundUser(db(), leader, 'coupons', { [GDB]: 250n * E18 })
-    const bought = await calls().exchange(leader, 2)
+    await fundUser(db(), leader, 'coupons', { [GDB]: 350n * E18 })
+    const bought = await calls().buy(leader, 3)
     expect(bought.res.status).toBe(200)
-    expect(bought.res.body.data).toEqual({ amount: 2, cost: (200n * E18).toString(), coin_key: 'GDB', ticket_num: 2 })
-    const again = await calls().exchange(leader, 2, 'gg', bought.signed)
+    expect(bought.res.body.data).toEqual({ amount: 3, cost: (300n * E18).toString(), coin_key: 'GDB', ticket_num: 3 })
+    const again = await calls().buy(leader, 3, 'gg', bought.signed)
     expect(again.res.body.data).toEqual(bought.res.body.data)
     // The used nonce and signature under another amount: another request, refused; nothing moves.
-    const other = await calls().exchange(leader, 1, 'gg', bought.signed)
+    const other = await calls().buy(leader, 1, 'gg', bought.signed)
     expect(other.res.status).toBe(401)
     expect(other.res.body).toEqual({
       code: 40102,
@@ -70,12 +70,54 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
       data: null,
     })
     expect(await balance(leader, GDB)).toBe(50n * E18)
+    expect(await ledgerBalance(db(), 'pool:group-coupons-gg', GDB)).toBe(300n * E18)
     const summary = await get(t.app, '/v1/gg/summary', asUser(leader))
-    expect(summary.body.data).toEqual({ ticket_num: 2, shop_ticket_num: 0 })
+    expect(summary.body.data).toEqual({ ticket_num: 3, shop_ticket_num: 0 })
     expect((await get(t.app, '/v1/vg/summary', asUser(leader))).body.data).toEqual({
       ticket_num: 0,
       shop_ticket_num: 0,
     })
+  })
+
+  it('exchange (spec direction): held leader coupons become GDB at the coupon value; zero, more than held refused', async () => {
+    const zero = await calls().exchange(leader, 0)
+    expect(zero.res.status).toBe(400)
+    expect(zero.res.body.msg).toBe('Exchange quantity cannot be 0')
+    const tooMany = await calls().exchange(leader, 4)
+    expect(tooMany.res.status).toBe(400)
+    expect(tooMany.res.body.msg).toBe('You hold fewer leader coupons than that')
+    const none = await calls().exchange(others[0]!, 1)
+    expect(none.res.body.msg).toBe('No leader coupon')
+    expect(await balance(leader, GDB)).toBe(50n * E18)
+
+    const done = await calls().exchange(leader, 1)
+    expect(done.res.status).toBe(200)
+    expect(done.res.body.data).toEqual({
+      amount: 1,
+      received: (100n * E18).toString(),
+      coin_key: 'GDB',
+      ticket_num: 2,
+    })
+    // A retry of the same request (a double click that reached the server twice) gets the first answer.
+    const again = await calls().exchange(leader, 1, 'gg', done.signed)
+    expect(again.res.body.data).toEqual(done.res.body.data)
+    expect(await balance(leader, GDB)).toBe(150n * E18)
+    expect(await ledgerBalance(db(), 'pool:group-coupons-gg', GDB)).toBe(200n * E18)
+    expect((await get(t.app, '/v1/gg/summary', asUser(leader))).body.data.ticket_num).toBe(2)
+
+    const bills = await get(t.app, '/v1/gg/bill-list?page=1&type=5', asUser(leader))
+    expect(bills.body.data.list).toEqual([
+      expect.objectContaining({
+        behavior: 'group_coupon_exchange',
+        behavior_txt: 'Leader coupons exchanged',
+        amount: (100n * E18).toString(),
+        coin_en: 'GDB',
+        type: 5,
+        type_txt: 'Income',
+        ticket_id: null,
+      }),
+    ])
+    expect((await checkBooks(db())).ok).toBe(true)
   })
 
   it('a start needs a coupon and the seat price; a refused start spends nothing', async () => {
@@ -149,16 +191,17 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
     expect(await ledgerBalance(db(), `group-escrow:gg:${group.id}`, GDT)).toBe(0n)
 
     const bills = await get(t.app, '/v1/gg/bill-list?page=1&page_size=20', asUser(leader))
-    expect(bills.body.data.total_count).toBe(3)
+    expect(bills.body.data.total_count).toBe(4)
     expect(bills.body.data.list.map((b: { behavior_txt: string }) => b.behavior_txt)).toEqual([
       'Group started',
       'Group started',
+      'Leader coupons exchanged',
       'Leader coupons bought',
     ])
     expect(bills.body.data.list[0]).toMatchObject({ ticket_id: group.id, type_txt: 'Expense', coin_en: 'VGT' })
     const coupons = await get(t.app, '/v1/gg/bill-list?page=1&page_size=20&type=3', asUser(leader))
     expect(coupons.body.data.list).toEqual([
-      expect.objectContaining({ amount: (-200n * E18).toString(), coin_en: 'GDB', ticket_id: null }),
+      expect.objectContaining({ amount: (-300n * E18).toString(), coin_en: 'GDB', ticket_id: null }),
     ])
     expect((await checkBooks(db())).ok).toBe(true)
   })
@@ -194,16 +237,29 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
     expect((await checkBooks(db())).ok).toBe(true)
   })
 
-  it('VG uses its own coupons, coin and phrases', async () => {
+  it('VG uses its own coupons, coin and phrases; an exchange the pool cannot pay moves nothing', async () => {
     const a = others[5]!
     await fundUser(db(), a, 'vg', { [VGB]: 100n * E18 })
-    const bought = await calls().exchange(a, 1, 'vg')
+    const bought = await calls().buy(a, 1, 'vg')
     expect(bought.res.body.data).toMatchObject({ amount: 1, coin_key: 'VGB', ticket_num: 1 })
     expect(await balance(a, VGB)).toBe(0n)
-    const wrong = await calls().exchange(a, 1, 'gg')
+    const wrong = await calls().buy(a, 1, 'gg')
     expect(wrong.res.body.msg).toBe('GDB insufficient')
     const holds = await get(t.app, '/v1/vg/hold-list', asUser(a))
     expect(holds.body.data.list.map((h: { coin_key: string }) => h.coin_key)).toEqual(['GDT', 'VGT', 'VGB'])
+    // The VG pool holds 100 VGB; a coupon worth more (the operator raised the value) cannot be paid now.
+    const { setSetting } = await import('../../src/services/settings')
+    await setSetting(db(), 'vg_coupon_price', (150n * E18).toString())
+    const dry = await calls().exchange(a, 1, 'vg')
+    expect(dry.res.status).toBe(409)
+    expect(dry.res.body.msg).toBe('The coupon exchange pool cannot pay this now; your coupons were kept')
+    expect((await get(t.app, '/v1/vg/summary', asUser(a))).body.data.ticket_num).toBe(1)
+    expect(await balance(a, VGB)).toBe(0n)
+    await setSetting(db(), 'vg_coupon_price', (100n * E18).toString())
+    const paid = await calls().exchange(a, 1, 'vg')
+    expect(paid.res.body.data).toEqual({ amount: 1, received: (100n * E18).toString(), coin_key: 'VGB', ticket_num: 0 })
+    expect(await balance(a, VGB)).toBe(100n * E18)
+    expect(await ledgerBalance(db(), 'pool:group-coupons-vg', VGB)).toBe(0n)
   })
 
   it('operator settings change the prices of new groups; a started group keeps its own', async () => {
@@ -216,7 +272,7 @@ describe.each(BACKENDS)('group-buy markets on %s', (backend) => {
     })
     const a = others[5]!
     await fundUser(db(), a, 'vg-seat', { [VGT]: 100n * E18, [VGB]: 5n * E18 })
-    expect((await calls().exchange(a, 1, 'vg')).res.body.data).toMatchObject({ cost: (5n * E18).toString() })
+    expect((await calls().buy(a, 1, 'vg')).res.body.data).toMatchObject({ cost: (5n * E18).toString() })
     const started = await calls().initiate(a, 'vg')
     expect(started.res.body.data).toMatchObject({ pay_gdt: '0', pay_vgt: (100n * E18).toString() })
     await setSetting(db(), 'vg_pay_gdt', (10n * E18).toString())

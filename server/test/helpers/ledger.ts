@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../src/db/client'
 import { ledgerAccounts } from '../../src/db/schema'
-import type { LedgerKind } from '../../src/i18n/billKinds'
 import { type AccountRef, type Bucket, SYSTEM, systemAccount } from '../../src/services/ledger/accounts'
-import { postEntry } from '../../src/services/ledger/postEntry'
+import { type NonRewardKind, postEntry } from '../../src/services/ledger/postEntry'
 
 /** An account's cached balance (0 when it has none), as the wallet would show it. */
 export async function ledgerBalance(db: Db, owner: string, coinId: number, bucket: Bucket = 'usable'): Promise<bigint> {
@@ -26,7 +25,7 @@ export function fundFromSandbox(
   key: string,
   account: AccountRef,
   amount: bigint,
-  kind: LedgerKind = 'sandbox_seed',
+  kind: NonRewardKind = 'sandbox_seed',
 ) {
   return postEntry(db, {
     key: `test:${key}`,

@@ -1,5 +1,6 @@
+import { type ActionBody, type ActionFields, signActionBody } from '@phoswap/core/auth/actionFields'
 import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
-import type { Action } from '@phoswap/core/auth/actions'
+import { type Action, type OperatorAction, SIGNED_CONFIG_KEYS } from '@phoswap/core/auth/actions'
 import type { HDAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import type { App } from '../../src/types'
@@ -59,6 +60,44 @@ export async function signAction(
   const nonce = res.body.data.nonce
   const message = buildActionMessage({ action, address: account.address, chainId, nonce, params })
   return { nonce, signature: await account.signMessage({ message }) }
+}
+
+/**
+ * An operator's dangerous change (decision 0134) signed as the console and the admin CLI sign it
+ * (core's `signActionBody`): the body to post, the fields with the signature and the nonce. `signWith` signs in
+ * the account's name with another key (a wrong signature).
+ */
+export async function signedOperatorBody<A extends OperatorAction>(
+  app: App,
+  account: HDAccount,
+  token: string,
+  action: A,
+  fields: ActionFields<A>,
+  { chainId = 137, signWith = account }: { chainId?: number; signWith?: HDAccount } = {},
+): Promise<ActionBody<A>> {
+  const signer = { address: account.address, chainId, sign: (message: string) => signWith.signMessage({ message }) }
+  return signActionBody(signer, action, fields, async () => {
+    const res = await post<{ nonce: string }>(app, '/v1/auth/action-nonce', { action }, { token })
+    if (res.status !== 200) throw new Error(`action-nonce: ${res.status} ${res.body.msg}`)
+    return res.body.data.nonce
+  })
+}
+
+/** `POST /v1/admin/config/set` as the operator: signed for the keys that need it (SIGNED_CONFIG_KEYS), as the CLI does. */
+export async function setConfig(
+  app: App,
+  account: HDAccount,
+  token: string,
+  key: string,
+  value: string,
+  lang?: string,
+) {
+  // Any key, a bad one too: the server's schema judges it.
+  const fields = { key, value } as ActionFields<'op_config_set'>
+  const body = SIGNED_CONFIG_KEYS.includes(key)
+    ? await signedOperatorBody(app, account, token, 'op_config_set', fields)
+    : fields
+  return post(app, '/v1/admin/config/set', body, { token, ...(lang ? { lang } : {}) })
 }
 
 export async function bind(app: App, account: HDAccount, token: string, inviteCode: string, lang?: string) {

@@ -5,6 +5,8 @@ import { authNonces, sessions, settlementRuns } from '../../src/db/schema'
 import { parseDay, previousDay } from '../../src/jobs/period'
 import { purgeExpiredAuthJob } from '../../src/jobs/purgeExpiredAuth'
 import { runJob } from '../../src/jobs/runJob'
+import { JOBS_START_MINUTE_SETTING } from '../../src/jobs/schedule'
+import { setSetting } from '../../src/services/settings'
 import type { App } from '../../src/types'
 import { type AdminServer, startAdminServer } from '../helpers/adminServer'
 import { BACKENDS } from '../helpers/backends'
@@ -85,6 +87,8 @@ describe('the server schedule (PGlite)', () => {
   let app: App
   beforeAll(async () => {
     db = await openTestDb('pglite')
+    // From minute 0: with the default (00:10 UTC) a run between 00:00 and 00:10 UTC would wait in vain.
+    await setSetting(db.handle.db, JOBS_START_MINUTE_SETTING, '0')
     app = await buildApp({ config: testConfig({ jobs: { enabled: true, intervalMs: 50 } }), db: db.handle })
     await app.ready()
   })

@@ -46,4 +46,32 @@ describe('the daily schedule follows jobs_start_minute', () => {
     expect(await tickAt('2026-11-25T01:29:00Z', 'sched-b')).toEqual([])
     expect(await tickAt('2026-11-25T01:30:00Z', 'sched-b')).toEqual(['2026-11-24'])
   })
+
+  it('after every job has settled the day, runs the after-settlements step (the liabilities snapshot) for it', async () => {
+    const after: string[] = []
+    const order: string[] = []
+    const job: Job = {
+      name: 'sched-c',
+      run: async () => {
+        order.push('job')
+        return {}
+      },
+    }
+    const scheduler = createJobScheduler({
+      handle: db.handle,
+      jobs: [job],
+      intervalMs: 60_000,
+      log: { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger,
+      now: () => new Date('2026-11-25T12:00:00Z'),
+      afterJobs: async (period) => {
+        order.push('after')
+        after.push(period)
+      },
+    })
+    scheduler.start()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await scheduler.stop()
+    expect(after).toEqual(['2026-11-24'])
+    expect(order).toEqual(['job', 'after'])
+  })
 })

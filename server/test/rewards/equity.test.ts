@@ -7,17 +7,17 @@ import { buildApp } from '../../src/app'
 import { equityArrivals, ledgerEntries, starCards, users } from '../../src/db/schema'
 import { parseDay } from '../../src/jobs/period'
 import { jobsStartMinute } from '../../src/jobs/schedule'
+import { STAR_GIFTS_POOL, STAR_THRESHOLDS_SETTING } from '../../src/programs/equity/starCards'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { getSetting, setSetting } from '../../src/services/settings'
 import { markTvlRefresh } from '../../src/services/team/markRefresh'
 import { refreshDueTvls } from '../../src/services/team/refreshTvls'
-import { STAR_GIFTS_POOL, STAR_THRESHOLDS_SETTING } from '../../src/services/team/starCards'
 import type { App } from '../../src/types'
 import { BACKENDS } from '../helpers/backends'
 import { indexingConfig, startTestChain, type TestChain, waitFor } from '../helpers/chain'
 import { get, post } from '../helpers/http'
 import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
-import { signAction, signIn } from '../helpers/signIn'
+import { setConfig, signAction, signIn } from '../helpers/signIn'
 import { openTestDb, type TestDb } from '../helpers/testDb'
 import { alice, bob } from '../helpers/wallets'
 
@@ -115,7 +115,7 @@ describe.each(BACKENDS)('star cards and the equity pool on a real chain (%s)', (
     expect(await level(alice.address)).toBe(0)
     await setSetting(db.handle.db, STAR_THRESHOLDS_SETTING, thresholdsUpTo(3))
     const gdtBefore = await ledgerBalance(db.handle.db, alice.address, GDT)
-    const { payStarGifts, refreshStarCards } = await import('../../src/services/team/starCards')
+    const { payStarGifts, refreshStarCards } = await import('../../src/programs/equity/starCards')
     await db.handle.db.transaction(async (tx) => {
       await refreshStarCards(tx, new Date())
       await payStarGifts(tx)
@@ -151,7 +151,7 @@ describe.each(BACKENDS)('star cards and the equity pool on a real chain (%s)', (
 
   it('a dry gift pool refuses and pays nobody; the level still moves', async () => {
     await setSetting(db.handle.db, STAR_THRESHOLDS_SETTING, thresholdsUpTo(5))
-    const { updateStarCards } = await import('../../src/services/team/starCards')
+    const { updateStarCards } = await import('../../src/programs/equity/starCards')
     // pool holds 100000 - 18000 = 82000 GDT >= 50000: paid; then nothing more is due
     await updateStarCards(db.handle.db)
     expect(await level(alice.address)).toBe(5)
@@ -225,8 +225,8 @@ describe.each(BACKENDS)('star cards and the equity pool on a real chain (%s)', (
   })
 
   it('the operator sets thresholds and the schedule through the admin API; a bad list is refused', async () => {
-    const set = (key: string, value: string) =>
-      post(app, '/v1/admin/config/set', { key, value }, { token, lang: 'en-US' })
+    // star_thresholds is a signed operator change (op_config_set); the others take the session alone.
+    const set = (key: string, value: string) => setConfig(app, alice, token, key, value, 'en-US')
     expect((await set('star_thresholds', thresholdsUpTo(1))).status).toBe(200)
     expect(await getSetting(db.handle.db, STAR_THRESHOLDS_SETTING)).toBe(thresholdsUpTo(1))
     // the rules text reads the thresholds in force, without a session

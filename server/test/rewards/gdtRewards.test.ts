@@ -2,17 +2,18 @@ import { tradeRewards } from '@phoswap/core/rewards/gdtRewards'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries, routerSwaps, settlementRuns, starCards, users } from '../../src/db/schema'
-import { payGdtRewardsJob } from '../../src/jobs/payGdtRewards'
 import { type DayPeriod, parseDay } from '../../src/jobs/period'
 import { runJob } from '../../src/jobs/runJob'
-import { GDT_POOL } from '../../src/services/gdt/gdtSettings'
+import { payStarGifts, STAR_GIFTS_POOL } from '../../src/programs/equity/starCards'
+import { GDT_POOL } from '../../src/programs/gdt/gdtSettings'
+import { payGdtRewardsJob } from '../../src/programs/gdt/payGdtRewards'
+import { GENESIS } from '../../src/programs/genesis/grants'
 import { systemAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
-import { payStarGifts, STAR_GIFTS_POOL } from '../../src/services/team/starCards'
 import { BACKENDS } from '../helpers/backends'
 import { get, post } from '../helpers/http'
 import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
-import { bind, signAction, signIn } from '../helpers/signIn'
+import { bind, setConfig, signAction, signIn } from '../helpers/signIn'
 import { createTestApp, type TestApp } from '../helpers/testApp'
 import { alice, anvilAccount } from '../helpers/wallets'
 
@@ -33,6 +34,8 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
   let logIndex = 0
   const db = () => t.db.handle.db
   const frozen = (address: string) => ledgerBalance(db(), address, GDT, 'frozen')
+  /** Trade and share rewards are business earnings: paid into `business:<address>`, not the wallet. */
+  const business = (address: string) => ledgerBalance(db(), `business:${address.toLowerCase()}`, GDT)
   const fundPool = (pool: string, amount: bigint, tag: string, coin = GDT) =>
     fundFromSandbox(db(), `${pool}:${tag}:${backend}`, systemAccount(pool, coin), amount)
   /** A swap through the router as the indexer stores it. */
@@ -103,8 +106,9 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
     })
     const again = await settle(d1)
     expect(again.status).toBe('already_done')
-    expect(await frozen(trader.address)).toBe(E18)
-    expect(await frozen(inviter.address)).toBe(E18 / 10n)
+    expect(await business(trader.address)).toBe(E18)
+    expect(await business(inviter.address)).toBe(E18 / 10n)
+    expect(await frozen(trader.address)).toBe(0n)
     expect(await ledgerBalance(db(), GDT_POOL.trade, GDT)).toBe(0n)
   })
 
@@ -122,28 +126,19 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
       total_share_reward: (E18 / 10n).toString(),
       yesterday_share_reward: (E18 / 10n).toString(),
       total_buy_reward: '0',
-      earned: (E18 / 10n).toString(),
+      usable: (E18 / 10n).toString(),
     })
-    const partner = await get(t.app, '/v1/reward/partner-rewards', { token: tokens.get(inviter.address) })
-    expect(partner.body.data).toMatchObject({ total_reward: (E18 / 10n).toString(), invitees: 1 })
-    const earned = await get(t.app, '/v1/reward/user-rewards', { token: tokens.get(trader.address) })
-    expect(earned.body.data).toEqual({
-      list: [{ coin_id: GDT, coin_en: 'GDT', usable_str: E18.toString() }],
-      total_count: 1,
-    })
-    const market = await get(t.app, '/v1/reward/markert-rewards', { token: tokens.get(loner.address) })
-    expect(market.body.data).toMatchObject({
-      total_reward: E18.toString(),
-      yesterday_reward: E18.toString(),
-      pool_balance: '0',
-    })
-    const summary = await get(t.app, '/v1/dex/llt/summary', { token: tokens.get(trader.address) })
-    expect(summary.body.data).toEqual({
-      swaps: 1,
-      usdt_volume: (1000n * E18).toString(),
-      unsettled: 0,
-      trade_reward: E18.toString(),
-    })
+    // The business's usable is its own earnings, not the wallet's GDT.
+    const buyer = await get(t.app, '/v1/business/summary', { token: tokens.get(trader.address) })
+    expect(buyer.body.data).toMatchObject({ total_buy_reward: E18.toString(), usable: E18.toString() })
+    // Routes no screen calls are gone (docs/decisions/30-bizmsg.md).
+    for (const path of [
+      '/reward/partner-rewards',
+      '/reward/user-rewards',
+      '/reward/markert-rewards',
+      '/dex/llt/summary',
+    ])
+      expect((await get(t.app, `/v1${path}`, { token: tokens.get(trader.address) })).status).toBe(404)
     const up = await get(t.app, '/v1/union/reward-info', { token: tokens.get(inviter.address) })
     expect(up.body.data).toMatchObject({ share_reward: (E18 / 10n).toString(), share_addition: (E18 / 10n).toString() })
   })
@@ -154,7 +149,7 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
     await fundPool(GDT_POOL.share, 10n * E18, 'second')
     const d2 = await settle(day('2026-03-02'))
     expect(d2.status === 'done' && d2.result.trade_paid).toBe((E18 / 2n).toString())
-    expect(await frozen(trader.address)).toBe(E18 + E18 / 2n)
+    expect(await business(trader.address)).toBe(E18 + E18 / 2n)
     const d3 = await settle(day('2026-03-03'))
     expect(d3.status === 'done' && d3.result.swaps).toBe(0)
     const info = (await get(t.app, '/v1/union/reward-info', { token: tokens.get(trader.address) })).body.data
@@ -166,23 +161,15 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
   })
 
   it('the daily cap is an operator setting', async () => {
-    const set = await post(
-      t.app,
-      '/v1/admin/config/set',
-      { key: 'gdt_trade_daily_cap', value: (E18 / 5n).toString() },
-      { token: operator },
-    )
+    // A signed operator change (op_config_set), as the console and the CLI send it.
+    const set = await setConfig(t.app, alice, operator, 'gdt_trade_daily_cap', (E18 / 5n).toString())
     expect(set.status).toBe(200)
     await swap(loner.address, 1000n * E18, secondsIn(day('2026-03-04')))
     const run = await settle(day('2026-03-04'))
     expect(run.status === 'done' && run.result.trade_paid).toBe((E18 / 5n).toString())
-    expect(await frozen(loner.address)).toBe(E18 / 5n)
-    await post(
-      t.app,
-      '/v1/admin/config/set',
-      { key: 'gdt_trade_daily_cap', value: (100n * E18).toString() },
-      { token: operator },
-    )
+    expect(await business(loner.address)).toBe(E18 / 5n)
+    const restored = await setConfig(t.app, alice, operator, 'gdt_trade_daily_cap', (100n * E18).toString())
+    expect(restored.status).toBe(200)
   })
 
   it('white-list grants are paid by the next run, once; the GdtReward page shows them and reward-out releases them', async () => {
@@ -196,7 +183,7 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
     const today = day(new Date().toISOString().slice(0, 10))
     const tomorrow = day(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))
     await settle(day('2026-03-05'))
-    expect(await frozen(loner.address)).toBe(E18 / 5n)
+    expect(await frozen(loner.address)).toBe(0n)
     await settle(today)
     await settle(tomorrow)
     const token = tokens.get(loner.address)!
@@ -206,11 +193,13 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
       white_list_increment: '0',
       mining_reward: '0',
       star_card_reward: '0',
-      claimable: (3n * E18 + E18 / 5n).toString(),
+      claimable: (3n * E18).toString(),
       last_day: tomorrow.key,
     })
     const out = await post(t.app, '/v1/order/reward-out', { coin_id: GDT }, { token })
-    expect(out.body.data).toMatchObject({ released: (3n * E18 + E18 / 5n).toString() })
+    expect(out.body.data).toMatchObject({ released: (3n * E18).toString() })
+    // The trade reward stays business earnings: the GdtReward claim does not take it.
+    expect(await business(loner.address)).toBe(E18 / 5n)
     expect((await get(t.app, '/v1/gdt/info', { token })).body.data.claimable).toBe('0')
   })
 
@@ -259,7 +248,7 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
     const grant = { program: 'genesis-vgt', address: loner.address, amount: (7n * E18).toString(), key: 'g-1' }
     await post(t.app, '/v1/admin/reward-grant', grant, { token: operator })
     expect((await info()).body.data).toMatchObject({ reward: (7n * E18).toString(), addition: (7n * E18).toString() })
-    await fundPool(GDT_POOL.genesisVgt, 7n * E18, 'g', VGT)
+    await fundPool(GENESIS['genesis-vgt'].pool, 7n * E18, 'g', VGT)
     const before = await ledgerBalance(db(), loner.address, VGT)
     const signed = await signAction(t.app, loner, token, 'genesis_claim', { program: 'genesis-vgt' })
     const claim = await post(t.app, '/v1/union/genesis-claim', { program: 'genesis-vgt', ...signed }, { token })

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pledgeHolds } from '../../src/db/schema'
-import { payAssetPacksJob } from '../../src/jobs/payAssetPacks'
 import { type DayPeriod, parseDay } from '../../src/jobs/period'
 import { runJob } from '../../src/jobs/runJob'
+import { payAssetPacksJob } from '../../src/programs/assetPacks/payAssetPacks'
 import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { BACKENDS } from '../helpers/backends'
 import { get, post } from '../helpers/http'
 import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
-import { signAction, signIn } from '../helpers/signIn'
+import { signAction, signedOperatorBody, signIn } from '../helpers/signIn'
 import { createTestApp, type TestApp } from '../helpers/testApp'
 import { alice, bob } from '../helpers/wallets'
 
@@ -37,8 +37,12 @@ describe.each(BACKENDS)('operator editing of asset-pack packages on %s', (backen
   let user: string
 
   const db = () => t.db.handle.db
-  const admin = (path: string, body: object, token = operator) =>
-    post(t.app, `/v1/admin/pack/${path}`, body, { token, lang: 'en-US' })
+  /** An operator's change; new rates (add, set) are signed by the operator's wallet (op_pack_add, op_pack_set). */
+  const admin = async (path: 'add' | 'set' | 'retire', body: object, lang = 'en-US') => {
+    const action = path === 'add' ? 'op_pack_add' : path === 'set' ? 'op_pack_set' : null
+    const sent = action ? await signedOperatorBody(t.app, alice, operator, action, body as never) : body
+    return post(t.app, `/v1/admin/pack/${path}`, sent, { token: operator, lang })
+  }
   const offered = async (base = '/v1/pledge') => (await get(t.app, `${base}/configs`)).body.data.list as Pack[]
   const pledge = async (configId: number) => {
     const signed = await signAction(t.app, bob, user, 'pledge', { config_id: String(configId) })
@@ -81,6 +85,21 @@ describe.each(BACKENDS)('operator editing of asset-pack packages on %s', (backen
     }
     const list = await get(t.app, '/v1/admin/pack/list?variant=gdt', { token: operator })
     expect(list.body.data.list.map((p: Pack) => p.static_rate_ppm)).toEqual([10_000, 10_000, 12_000, 15_000])
+  })
+
+  it('new rates without the operator wallet signature are refused and change nothing', async () => {
+    const before = await offered()
+    const pack = before[0]
+    const calls: [string, object][] = [
+      ['/v1/admin/pack/set', { id: pack!.id, static_rate_ppm: 20_000 }],
+      ['/v1/admin/pack/add', { variant: 'gdt', pledge_amount: '1', static_rate_ppm: 1, profit_rate_ppm: 1 }],
+    ]
+    for (const [url, body] of calls) {
+      const res = await post(t.app, url, body, { token: operator, lang: 'en-US' })
+      expect(res.status, url).toBe(400)
+      expect(res.body.msg, url).toBe('This change needs the operator wallet signature')
+    }
+    expect(await offered()).toEqual(before)
   })
 
   it('a pack bought before an edit keeps paying by its old terms; the edit shows in /pledge/configs', async () => {
@@ -184,12 +203,7 @@ describe.each(BACKENDS)('operator editing of asset-pack packages on %s', (backen
     }
     // 10 base units at 1% pay nothing a day.
     expect((await admin('add', { ...base, pledge_amount: '10' })).body.code).toBe(40061)
-    const zh = await post(
-      t.app,
-      '/v1/admin/pack/set',
-      { id: pack!.id, static_rate_ppm: 0 },
-      { token: operator, lang: 'zh-CN' },
-    )
+    const zh = await admin('set', { id: pack!.id, static_rate_ppm: 0 }, 'zh-CN')
     expect(zh.body.msg).toContain('日收益率须大于 0')
     expect((await admin('set', { id: 999_999, static_rate_ppm: 10_000 })).status).toBe(404)
     expect((await admin('retire', { id: 999_999 })).status).toBe(404)

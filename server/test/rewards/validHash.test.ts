@@ -16,12 +16,12 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { farmHarvests, routerSwaps } from '../../src/db/schema'
-import { payGdtRewardsJob } from '../../src/jobs/payGdtRewards'
 import { parseDay } from '../../src/jobs/period'
 import { runJob } from '../../src/jobs/runJob'
-import { GDT_POOL } from '../../src/services/gdt/gdtSettings'
-import { farmHarvestsSource } from '../../src/services/indexer/sources/farmHarvests'
-import { routerSwapsSource } from '../../src/services/indexer/sources/routerSwaps'
+import { farmHarvestsSource } from '../../src/programs/gdt/farmHarvests'
+import { GDT_POOL } from '../../src/programs/gdt/gdtSettings'
+import { payGdtRewardsJob } from '../../src/programs/gdt/payGdtRewards'
+import { routerSwapsSource } from '../../src/programs/gdt/routerSwaps'
 import { systemAccount } from '../../src/services/ledger/accounts'
 import type { App } from '../../src/types'
 import { BACKENDS } from '../helpers/backends'
@@ -129,7 +129,7 @@ describe.each(BACKENDS)('the hash verifier on a real swap (%s)', (backend) => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ trader: bob.address.toLowerCase(), usdtVolume: (200n * E18).toString() })
 
-    // The day's settlement pays it once into bob's earned GDT; the hash then names the day.
+    // The day's settlement pays it once into bob's business earnings (`business:<address>`); the hash then names the day.
     const day = parseDay(new Date(rows[0]!.blockTime * 1000).toISOString().slice(0, 10))!
     // (the mining pool too: the other backend's run harvested on the same chain)
     for (const pool of [GDT_POOL.trade, GDT_POOL.share, GDT_POOL.mining])
@@ -141,7 +141,8 @@ describe.each(BACKENDS)('the hash verifier on a real swap (%s)', (backend) => {
     const bobs = await db.handle.db.select().from(routerSwaps).where(eq(routerSwaps.trader, bob.address.toLowerCase()))
     const volume = bobs.reduce((sum, r) => sum + BigInt(r.usdtVolume), 0n)
     expect(volume % (200n * E18)).toBe(0n)
-    expect(await ledgerBalance(db.handle.db, bob.address, GDT, 'frozen')).toBe(volume / 1000n)
+    expect(await ledgerBalance(db.handle.db, `business:${bob.address.toLowerCase()}`, GDT)).toBe(volume / 1000n)
+    expect(await ledgerBalance(db.handle.db, bob.address, GDT, 'frozen')).toBe(0n)
     expect((await check(bob, hash)).body.data.settled_day).toBe(day.key)
   })
 

@@ -1,4 +1,4 @@
-import { airdropClaimParams } from '@phoswap/core/api/airdrop'
+import { actionParams } from '@phoswap/core/auth/actionFields'
 import { LOCAL_CONFIRMATIONS } from '@phoswap/core/chains'
 import { eq } from 'drizzle-orm'
 import { parseEther } from 'viem'
@@ -6,7 +6,7 @@ import type { HDAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { airdropClaims, authNonces } from '../../src/db/schema'
-import { AIRDROP_POOL, claimAirdrop, poolBalance, setAirdropReward } from '../../src/services/airdrop/airdrop'
+import { AIRDROP_POOL, claimAirdrop, poolBalance, setAirdropReward } from '../../src/programs/airdrop/airdrop'
 import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
 import { balancesOf } from '../../src/services/ledger/balances'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
@@ -74,7 +74,14 @@ async function openApp(db: TestDb): Promise<App> {
 }
 
 async function claim(app: App, account: HDAccount, token: string, rewardId: number, lang = 'en-US') {
-  const signed = await signAction(app, account, token, 'airdrop_claim', airdropClaimParams(rewardId), CHAIN)
+  const signed = await signAction(
+    app,
+    account,
+    token,
+    'airdrop_claim',
+    actionParams('airdrop_claim', { reward_id: String(rewardId) }),
+    CHAIN,
+  )
   const res = await post(app, '/v1/airdrop/reward/claim', { reward_id: String(rewardId), ...signed }, { token, lang })
   return { res, signed }
 }
@@ -215,7 +222,14 @@ describe.skipIf(!POSTGRES_URL)('the airdrop under concurrency on PostgreSQL', ()
       await fundAirdrop(db, '1000', 'test:fund-concurrent')
       const signed = await Promise.all(
         Array.from({ length: 50 }, () =>
-          signAction(app, user, token, 'airdrop_claim', airdropClaimParams(reward.id), CHAIN),
+          signAction(
+            app,
+            user,
+            token,
+            'airdrop_claim',
+            actionParams('airdrop_claim', { reward_id: String(reward.id) }),
+            CHAIN,
+          ),
         ),
       )
       const results = await Promise.all(

@@ -1,4 +1,4 @@
-import { airdropClaimParams } from '@phoswap/core/api/airdrop'
+import { actionParams } from '@phoswap/core/auth/actionFields'
 import { and, eq } from 'drizzle-orm'
 import { type Address, createWalletClient, erc20Abi, http, type PublicClient, parseEther } from 'viem'
 import type { HDAccount } from 'viem/accounts'
@@ -6,8 +6,8 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
 import { airdropClaims, airdropSnapshots, authNonces, ledgerEntries } from '../../src/db/schema'
-import { AIRDROP_POOL, poolBalance, setAirdropReward } from '../../src/services/airdrop/airdrop'
-import { holdingSnapshot, walletHoldingAt } from '../../src/services/airdrop/snapshot'
+import { AIRDROP_POOL, poolBalance, setAirdropReward } from '../../src/programs/airdrop/airdrop'
+import { holdingSnapshot, walletHoldingAt } from '../../src/programs/airdrop/snapshot'
 import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { postEntry } from '../../src/services/ledger/postEntry'
@@ -82,7 +82,14 @@ describe.each(BACKENDS)('airdrop eligibility by the holding at 00:00 UTC (%s, re
   }
   const claim = async (account: HDAccount, lang = 'en-US') => {
     const token = await tokenOf(account)
-    const signed = await signAction(app, account, token, 'airdrop_claim', airdropClaimParams(rewardId), CHAIN)
+    const signed = await signAction(
+      app,
+      account,
+      token,
+      'airdrop_claim',
+      actionParams('airdrop_claim', { reward_id: String(rewardId) }),
+      CHAIN,
+    )
     const res = await post(app, '/v1/airdrop/reward/claim', { reward_id: String(rewardId), ...signed }, { token, lang })
     return { res, signed }
   }
@@ -261,7 +268,14 @@ describe('airdrop eligibility with the chain RPC down', () => {
       const info = await get(app, '/v1/airdrop/reward/info', { token })
       expect(info.status).toBe(200)
       expect(info.body.data.snapshot).toMatchObject({ status: 'unavailable', held: '0' })
-      const signed = await signAction(app, user, token, 'airdrop_claim', airdropClaimParams(reward.id), CHAIN)
+      const signed = await signAction(
+        app,
+        user,
+        token,
+        'airdrop_claim',
+        actionParams('airdrop_claim', { reward_id: String(reward.id) }),
+        CHAIN,
+      )
       const res = await post(
         app,
         '/v1/airdrop/reward/claim',

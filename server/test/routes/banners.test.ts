@@ -1,5 +1,15 @@
 import { brotliDecompressSync } from 'node:zlib'
+import { LANGUAGES } from '@phoswap/core/api/language'
+import { feeTextValues } from '@phoswap/core/fees'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  addBanner,
+  bannerLanguages,
+  editBanner,
+  listAllBanners,
+  removeBanner,
+} from '../../src/services/content/banners'
+import { RETIRED_DEFAULT_BANNERS } from '../../src/services/content/defaultContent'
 import { seedContent } from '../../src/services/content/seedContent'
 import { BACKENDS } from '../helpers/backends'
 import { get, post } from '../helpers/http'
@@ -22,15 +32,60 @@ describe.each(BACKENDS)('banners on %s', (backend) => {
     expect((await get(t.app, '/v1/basic/banner/list')).body.data).toEqual({ list: [], total_count: 0 })
   })
 
-  it('the default content: three banners', async () => {
-    expect((await seedContent(t.db.handle.db)).banners).toBe(3)
+  it('the default content: three banners in each language, each reader gets their own language’s', async () => {
+    expect((await seedContent(t.db.handle.db)).banners).toBe(3 * LANGUAGES.length)
     t.app.caches.content.clear()
-    const banners = await get(t.app, '/v1/basic/banner/list')
-    expect(banners.body.data.list.map((b: { image: string }) => b.image)).toEqual([
-      'banners/launch.svg',
-      'banners/mining.svg',
-      'banners/fees.svg',
+    for (const lang of LANGUAGES) {
+      const banners = await get(t.app, '/v1/basic/banner/list', { lang })
+      expect(banners.body.data.list.map((b: { image: string }) => b.image)).toEqual([
+        `banners/launch.${lang}.svg`,
+        `banners/mining.${lang}.svg`,
+        `banners/fees.${lang}.svg`,
+      ])
+    }
+  })
+
+  it('a sandbox seeded with the old English-only banners gets the per-language ones', async () => {
+    const db = t.db.handle.db
+    const before = await listAllBanners(db)
+    for (const banner of before.list) await removeBanner(db, banner.id)
+    for (const image of RETIRED_DEFAULT_BANNERS) await addBanner(db, { image, language: 'all' })
+    expect((await seedContent(db)).banners).toBe(3 * LANGUAGES.length)
+    const images = (await listAllBanners(db)).list.map((b) => b.image)
+    expect(images.filter((image) => RETIRED_DEFAULT_BANNERS.includes(image))).toEqual([])
+    t.app.caches.content.clear()
+  })
+
+  it('each default image exists, is drawn in its language and the fee banner shows the contracts’ fees', async () => {
+    const fees = feeTextValues()
+    for (const lang of LANGUAGES) {
+      for (const name of ['launch', 'mining', 'fees']) {
+        const res = await t.app.inject({ method: 'GET', url: `/images/banners/${name}.${lang}.svg` })
+        expect(res.statusCode).toBe(200)
+        expect(res.body).toContain(`lang="${lang}"`)
+        expect(res.body).not.toContain('<text')
+      }
+      const label = /aria-label="([^"]*)"/.exec(
+        (await t.app.inject({ method: 'GET', url: `/images/banners/fees.${lang}.svg` })).body,
+      )?.[1]
+      for (const figure of [fees.pairFee, fees.phoTax, fees.taxLiquidity, fees.taxBurn]) expect(label).toContain(figure)
+    }
+    expect(bannerLanguages('ko-KR')).toEqual(['ko-KR', 'zh-CN', 'en-US'])
+  })
+
+  it('a language without banners falls back to zh-CN’s, then en-US’s; never two languages at once', async () => {
+    const db = t.db.handle.db
+    const ko = (await listAllBanners(db)).list.filter((b) => b.language === 'ko-KR')
+    for (const banner of ko) await editBanner(db, { id: banner.id, active: false })
+    t.app.caches.content.clear()
+    const inKo = (await get(t.app, '/v1/basic/banner/list', { lang: 'ko-KR' })).body.data.list
+    expect(inKo.map((b: { image: string }) => b.image)).toEqual([
+      'banners/launch.zh-CN.svg',
+      'banners/mining.zh-CN.svg',
+      'banners/fees.zh-CN.svg',
     ])
+    for (const banner of ko) await editBanner(db, { id: banner.id, active: true })
+    t.app.caches.content.clear()
   })
 
   it('banners: only active ones of the reader language or all, highest sort first', async () => {
@@ -57,7 +112,7 @@ describe.each(BACKENDS)('banners on %s', (backend) => {
   })
 
   it('serves the banner and coin images at /images/', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/images/banners/launch.svg' })
+    const res = await t.app.inject({ method: 'GET', url: '/images/banners/launch.en-US.svg' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('image/svg+xml')
     expect(res.body).toContain('<svg')
@@ -66,13 +121,13 @@ describe.each(BACKENDS)('banners on %s', (backend) => {
   })
 
   it('the default images draw their lettering as outlines and travel compressed', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/images/banners/fees.svg' })
+    const plain = await t.app.inject({ method: 'GET', url: '/images/banners/fees.en-US.svg' })
     expect(plain.headers['content-encoding']).toBeUndefined()
     // No <text>: a browser draws them without looking up a font (the lettering is part of the picture).
     expect(plain.body).not.toContain('<text')
     const br = await t.app.inject({
       method: 'GET',
-      url: '/images/banners/fees.svg',
+      url: '/images/banners/fees.en-US.svg',
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     })
     expect(br.statusCode).toBe(200)

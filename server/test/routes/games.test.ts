@@ -23,8 +23,18 @@ describe('the games list (an operator setting)', () => {
         expect((await server.admin(['games', 'set', '--file', file])).code, url).toBe(1)
       }
       expect((await get(server.app, '/v1/games/list')).body.data).toEqual({ list })
+
+      // Issue 30: a description per language ("Arcade" was English in zh-CN); a language without one gets the default.
+      const descriptions = { 'zh-CN': '街机', 'ja-JP': 'アーケード' }
+      writeFileSync(file, JSON.stringify({ list: [{ ...list[0], descriptions }] }))
+      expect((await server.admin(['games', 'set', '--file', file])).code).toBe(0)
+      const shown = async (lang: string) => (await get(server.app, '/v1/games/list', { lang })).body.data.list
+      expect(await shown('zh-CN')).toEqual([{ ...list[0], description: '街机' }])
+      expect(await shown('ja-JP')).toEqual([{ ...list[0], description: 'アーケード' }])
+      expect(await shown('ko-KR')).toEqual([{ ...list[0], description: 'Arcade' }])
     } finally {
       await server.close()
     }
-  })
+    // Each `games set` runs the admin command line (a process of its own): slow on a busy machine.
+  }, 120_000)
 })

@@ -1,4 +1,5 @@
 import { LANGUAGES } from '@phoswap/core/api/language'
+import { feeTextValues } from '@phoswap/core/fees'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedContent } from '../../src/services/content/seedContent'
 import { BACKENDS } from '../helpers/backends'
@@ -24,7 +25,7 @@ describe.each(BACKENDS)('notices on %s', (backend) => {
   })
 
   it('the default content: three notices in every language', async () => {
-    expect(await seedContent(t.db.handle.db)).toEqual({ notices: 15, banners: 3 })
+    expect(await seedContent(t.db.handle.db)).toEqual({ notices: 15, banners: 15 })
     expect(await seedContent(t.db.handle.db)).toEqual({ notices: 0, banners: 0 })
     // Written around this instance (as another instance would): its few-second response cache is dropped by hand.
     t.app.caches.content.clear()
@@ -40,6 +41,27 @@ describe.each(BACKENDS)('notices on %s', (backend) => {
       'How trading fees work',
       'PhoSwap is live',
     ])
+  })
+
+  it('the list is in the language the query names (the spec sends account and language), else Show-Language', async () => {
+    const account = alice.address
+    const res = await get(t.app, `/v1/basic/notice/list?page=1&page_size=10&account=${account}&language=en-US`, {
+      lang: 'zh-CN',
+    })
+    expect(res.status).toBe(200)
+    expect(res.body.data.list.map((n: { language: string }) => n.language)).toEqual(['en-US', 'en-US', 'en-US'])
+    const ko = await get(t.app, '/v1/basic/notice/list?language=ko-KR', { lang: 'en-US' })
+    expect(ko.body.data.list[0].language).toBe('ko-KR')
+    const header = await get(t.app, '/v1/basic/notice/list', { lang: 'ja-JP' })
+    expect(header.body.data.list[0].language).toBe('ja-JP')
+  })
+
+  it('the fees notice states the contracts’ fees', async () => {
+    const en = await get(t.app, '/v1/basic/notice/list', { lang: 'en-US' })
+    const fees = en.body.data.list.find((n: { title: string }) => n.title === 'How trading fees work')
+    const detail = await get(t.app, `/v1/basic/notice/detail?group_id=${fees.group_id}`, { lang: 'en-US' })
+    expect(detail.body.data.description).toContain(`pays a ${feeTextValues().pairFee} fee`)
+    expect(detail.body.data.description).toContain(`${feeTextValues().taxBurn} burned`)
   })
 
   it('pages: page and page_size split the list, total_count stays', async () => {

@@ -154,11 +154,11 @@ describe.each(BACKENDS)('team routes (invitation page) on %s', (backend) => {
     const me = await fresh()
     await bind(t.app, me.account, me.token, parent.code)
     const forged = { tx_hash: `0x${'ab'.repeat(32)}` }
-    for (const path of ['/v1/user-center/lp-log', '/v1/dex/entry']) {
-      const res = await post(t.app, path, forged, { token: me.token })
-      expect(res.status).toBe(200)
-      expect(typeof res.body.data.refresh_due).toBe('string')
-    }
+    const res = await post(t.app, '/v1/user-center/lp-log', forged, { token: me.token })
+    expect(res.status).toBe(200)
+    expect(typeof res.body.data.refresh_due).toBe('string')
+    // The duplicate hint `/dex/entry` is gone (docs/decisions/30-bizmsg.md).
+    expect((await post(t.app, '/v1/dex/entry', forged, { token: me.token })).status).toBe(404)
     for (const body of [{ amount: '1000000' }, { ...forged, tvl: '1' }, {}]) {
       expect((await post(t.app, '/v1/user-center/lp-log', body, { token: me.token })).status).toBe(400)
     }

@@ -1,4 +1,4 @@
-import { transferOutParams } from '@phoswap/core/api/transfer'
+import { actionParams } from '@phoswap/core/auth/actionFields'
 import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
 import { quoteTransfer } from '@phoswap/core/rewards/transferFee'
 import { eq, sql } from 'drizzle-orm'
@@ -28,7 +28,7 @@ interface TransferFields {
 
 /** The body the web app sends: the quote for `received`, signed with the params the server rebuilds. */
 async function signedTransfer(t: TestApp, account: HDAccount, token: string, fields: TransferFields) {
-  const signed = await signAction(t.app, account, token, 'transfer_out', transferOutParams(fields))
+  const signed = await signAction(t.app, account, token, 'transfer_out', actionParams('transfer_out', fields))
   return { ...fields, ...signed }
 }
 
@@ -158,17 +158,12 @@ describe.each(BACKENDS)('transfer out on %s', (backend) => {
     )
     try {
       const fields = fieldsFor(b.address.toLowerCase(), 100n, 3, 0)
-      const res = await send(t, a.token, await signedTransfer(t, a.account, a.token, { ...fields }))
-      // The server signs params with the EIP-55 address, so the web app must too.
-      expect(res.status).toBe(401)
-      const ok = await send(
-        t,
-        a.token,
-        await signedTransfer(t, a.account, a.token, { ...fields, to_address: b.address }).then((s) => ({
-          ...s,
-          to_address: b.address.toLowerCase(),
-        })),
-      )
+      // The signed text names the recipient EIP-55 (core's actionParams): a text naming it lower-case is refused.
+      const text = { ...fields, coin_id: String(fields.coin_id) }
+      const byHand = await signAction(t.app, a.account, a.token, 'transfer_out', text)
+      expect((await send(t, a.token, { ...fields, ...byHand })).status).toBe(401)
+      // The body as typed (lower-case), signed through core as the web app signs: accepted.
+      const ok = await send(t, a.token, await signedTransfer(t, a.account, a.token, fields))
       expect(ok.status).toBe(200)
       expect(ok.body.data).toMatchObject({ amount: '100', fee: '0', received: '100', to_address: b.address })
       expect(await usable(t, a.address, 3)).toBe(0n)
@@ -336,7 +331,7 @@ describe.each(BACKENDS)('transfer out on %s', (backend) => {
       address: a.address,
       chainId: 137,
       nonce: body.nonce,
-      params: transferOutParams(fieldsFor(elsewhere, 1000n)),
+      params: actionParams('transfer_out', fieldsFor(elsewhere, 1000n)),
     })
     const resigned = {
       ...fieldsFor(elsewhere, 1000n),

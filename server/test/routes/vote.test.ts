@@ -1,5 +1,5 @@
 import { goodVoteAbi } from '@phoswap/core/abi/goodVoteAbi'
-import { voteWithdrawParams } from '@phoswap/core/api/vote'
+import { actionParams } from '@phoswap/core/auth/actionFields'
 import { eq } from 'drizzle-orm'
 import {
   createWalletClient,
@@ -52,7 +52,13 @@ describe.each(BACKENDS)('the Good vote: config, wallet and reward withdrawal rec
   const tokens = new Map<HDAccount, string>()
   const withdraw = async (account: HDAccount, lang = 'en-US') => {
     const token = tokens.get(account)!
-    const signed = await signAction(app, account, token, 'vote_withdraw', voteWithdrawParams(CHAIN))
+    const signed = await signAction(
+      app,
+      account,
+      token,
+      'vote_withdraw',
+      actionParams('vote_withdraw', { chain_id: String(CHAIN) }),
+    )
     const res = await post(app, '/v1/vote/withdraw', { chain_id: String(CHAIN), ...signed }, { token, lang })
     return { res, signed }
   }

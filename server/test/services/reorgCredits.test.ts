@@ -14,6 +14,7 @@ import { depositsSource } from '../../src/services/indexer/sources/deposits'
 import { vaultClaimsSource } from '../../src/services/indexer/sources/vaultClaims'
 import { userAccount } from '../../src/services/ledger/accounts'
 import { balancesOf } from '../../src/services/ledger/balances'
+import { businessAccount } from '../../src/services/ledger/businessAccount'
 import { chainCoverage } from '../../src/services/ledger/chainCoverage'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { debtsOf } from '../../src/services/ledger/debtFallback'
@@ -23,6 +24,7 @@ import { transferOut } from '../../src/services/rewards/transferOut'
 import { createWithdrawal } from '../../src/services/withdrawals/orders'
 import { BACKENDS } from '../helpers/backends'
 import { startTestChain, type TestChain } from '../helpers/chain'
+import { fundFromSandbox, ledgerBalance } from '../helpers/ledger'
 import { openTestDb, type TestDb } from '../helpers/testDb'
 
 const USDT = 1
@@ -261,24 +263,61 @@ describe.each(BACKENDS)('reorgs and the ledger (real anvil, %s)', (backend) => {
     expect(books.ok).toBe(true)
     expect((await coverage()).coins.find((c) => c.coin_id === USDT)).toMatchObject({ exact: true })
   })
+
+  it('an expired business withdraw is refunded to the business earnings, not to the wallet', async () => {
+    const account = anvilAccounts[8]!
+    const business = businessAccount(account.address, USDT)
+    await fundFromSandbox(db.handle.db, `business-refund:${backend}`, business, usdt('20'))
+    const walletBefore = await usable(account.address)
+    const now = Number((await chain.client.getBlock()).timestamp)
+    const order = await db.handle.db.transaction((tx) =>
+      createWithdrawal(
+        tx,
+        {
+          deployments: { 31337: chain.deployment },
+          chainIds: [31337],
+          signerKey: localVaultSignerKey,
+          ttlS: 60,
+          nowS: now,
+        },
+        { address: account.address, chainId: 31337, coinId: USDT, amount: usdt('10'), from: business },
+      ),
+    )
+    const paid = usdt('10') + BigInt(order.fee)
+    expect(await ledgerBalance(db.handle.db, business.owner, USDT)).toBe(usdt('20') - paid)
+    expect(await usable(account.address)).toBe(walletBefore)
+    await chain.testClient.increaseTime({ seconds: 3600 })
+    await chain.testClient.mine({ blocks: 3 })
+    const refunded = await db.handle.db.transaction((tx) =>
+      refundExpiredWithdrawalsJob.run(tx, parseDay('2999-12-30')!, { chain: seam(), confirmations: { 31337: 2 } }),
+    )
+    expect(refunded).toMatchObject({ refunded: 1 })
+    expect(await ledgerBalance(db.handle.db, business.owner, USDT)).toBe(usdt('20'))
+    expect(await usable(account.address)).toBe(walletBefore)
+    expect((await checkBooks(db.handle.db)).ok).toBe(true)
+  })
 })
 
 describe('a user in debt', () => {
+  // Opened in a hook (its own, longer time limit): a fresh PGlite with every migration is slow on a busy machine.
+  let db: TestDb
+  beforeAll(async () => {
+    db = await openTestDb('pglite')
+  })
+  afterAll(async () => {
+    await db?.dispose()
+  })
+
   it('is a real account line, not a hidden flag: the debt bucket is checked by the schema', async () => {
-    const db = await openTestDb('pglite')
-    try {
-      // A debt bucket can never be above zero: that would be money from nowhere.
-      const wrong = await postEntry(db.handle.db, {
-        key: 'test:positive-debt',
-        kind: 'deposit',
-        lines: [
-          { account: userAccount(anvilAccounts[1]!.address, USDT, 'debt'), amount: 1n },
-          { account: { owner: 'external:sandbox', coinId: USDT, bucket: 'usable' }, amount: -1n },
-        ],
-      }).catch((error: unknown) => error)
-      expect(wrong).toBeInstanceOf(Error)
-    } finally {
-      await db.dispose()
-    }
+    // A debt bucket can never be above zero: that would be money from nowhere.
+    const wrong = await postEntry(db.handle.db, {
+      key: 'test:positive-debt',
+      kind: 'deposit',
+      lines: [
+        { account: userAccount(anvilAccounts[1]!.address, USDT, 'debt'), amount: 1n },
+        { account: { owner: 'external:sandbox', coinId: USDT, bucket: 'usable' }, amount: -1n },
+      ],
+    }).catch((error: unknown) => error)
+    expect(wrong).toBeInstanceOf(Error)
   })
 })

@@ -1,6 +1,6 @@
 import type { Deployment } from '@phoswap/core/deployments'
 import { describe, expect, it } from 'vitest'
-import { routerSwapRows, type SwapLog } from '../../src/services/indexer/sources/routerSwaps'
+import { routerSwapRows, type SwapLog } from '../../src/programs/gdt/routerSwaps'
 
 const a = (n: number) => `0x${n.toString(16).padStart(40, '0')}` as `0x${string}`
 const ROUTER = a(1)

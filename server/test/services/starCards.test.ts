@@ -1,8 +1,8 @@
 import { STAR_CARD_CAP } from '@phoswap/core/rewards/starLevel'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { refreshStarCards, STAR_THRESHOLDS_SETTING } from '../../src/programs/equity/starCards'
 import { setSetting } from '../../src/services/settings'
-import { refreshStarCards, STAR_THRESHOLDS_SETTING } from '../../src/services/team/starCards'
 import { BACKENDS } from '../helpers/backends'
 import { openTestDb, type TestDb } from '../helpers/testDb'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withdrawOrders } from '../../src/db/schema'
-import { userAccount } from '../../src/services/ledger/accounts'
+import { systemAccount, userAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import type { App } from '../../src/types'
 import { BACKENDS } from '../helpers/backends'
@@ -37,15 +37,22 @@ describe.each(BACKENDS)('business withdraw, its list and reward-out on %s (real 
   }, 180_000)
   afterAll(async () => vault?.close())
 
-  it('POST /order/custom writes a withdraw order on the session chain, signed as Business Withdraw, once', async () => {
-    await fund(bob.address, 100n * E18, `custom:${backend}`)
+  /** Business earnings (trade and share rewards): the `business:<address>` account, apart from the wallet. */
+  const earnBusiness = (address: string, amount: bigint, tag: string) =>
+    fundFromSandbox(db.handle.db, `business:${tag}`, systemAccount(`business:${address.toLowerCase()}`, GDT), amount)
+  const businessBalance = (address: string) => balance(`business:${address.toLowerCase()}`, GDT)
+
+  it('POST /order/custom withdraws the business earnings (not the wallet) on the session chain, signed as Business Withdraw, once', async () => {
+    await earnBusiness(bob.address, 100n * E18, `custom:${backend}`)
+    await fund(bob.address, 5n * E18, `custom-wallet:${backend}`)
+    const walletBefore = await balance(bob.address, GDT)
     const token = await signIn(app, bob, { chainId: LOCAL })
     const params = { coin_id: String(GDT), amount: (40n * E18).toString() }
     // The withdraw phrase does not authorise a business withdraw.
     const wrong = await signAction(app, bob, token, 'withdraw', params, LOCAL)
     const refused = await post(app, '/v1/order/custom', { coin_id: GDT, amount: params.amount, ...wrong }, { token })
     expect(refused.status).toBe(401)
-    expect(await balance(bob.address, GDT)).toBe(100n * E18)
+    expect(await businessBalance(bob.address)).toBe(100n * E18)
 
     const signed = await signAction(app, bob, token, 'business_withdraw', params, LOCAL)
     const body = { coin_id: GDT, amount: params.amount, ...signed }
@@ -55,12 +62,13 @@ describe.each(BACKENDS)('business withdraw, its list and reward-out on %s (real 
     expect(res.body.data.voucher.withdraw_contract.toLowerCase()).toBe(
       chain.deployment.contracts.withdrawVault!.toLowerCase(),
     )
-    expect(await balance(bob.address, GDT)).toBe(60n * E18)
+    expect(await businessBalance(bob.address)).toBe(60n * E18)
+    expect(await balance(bob.address, GDT)).toBe(walletBefore)
 
     // The same request again: the first answer, no second order.
     const again = await post(app, '/v1/order/custom', body, { token })
     expect(again.body).toEqual(res.body)
-    expect(await balance(bob.address, GDT)).toBe(60n * E18)
+    expect(await businessBalance(bob.address)).toBe(60n * E18)
     expect((await checkBooks(db.handle.db)).ok).toBe(true)
   })
 
@@ -91,7 +99,8 @@ describe.each(BACKENDS)('business withdraw, its list and reward-out on %s (real 
     await earn(carol.address, 7n * E18, `out:${backend}`)
     const token = await signIn(app, carol, { chainId: LOCAL })
     const before = await balance(carol.address, GDT)
-    const res = await post(app, '/v1/order/reward-out', { coin_id: GDT }, { token })
+    // The spec's call sends the network too (chain_id, coin_id).
+    const res = await post(app, '/v1/order/reward-out', { chain_id: LOCAL, coin_id: GDT }, { token })
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({
       coin_id: GDT,
@@ -103,6 +112,8 @@ describe.each(BACKENDS)('business withdraw, its list and reward-out on %s (real 
     const second = await post(app, '/v1/order/reward-out', { coin_id: GDT }, { token, lang: 'en-US' })
     expect(second.status).toBe(400)
     expect(second.body.msg).toBe('Nothing to claim')
+    const badChain = await post(app, '/v1/order/reward-out', { chain_id: 0, coin_id: GDT }, { token })
+    expect(badChain.status).toBe(400)
     const unknown = await post(app, '/v1/order/reward-out', { coin_id: 999 }, { token, lang: 'zh-CN' })
     expect(unknown.status).toBe(404)
 

@@ -13,7 +13,7 @@ export function httpsLink(value: string | null | undefined): string | null {
 
 /**
  * The external sites the operator named (`config set link_<name>`, served by GET /index/config). An entry whose
- * link is null is not shown: no placeholder site is ever offered (docs/decisions/issue30-truth.md).
+ * link is null is not shown: no placeholder site is ever offered (docs/decisions/0114-external-links.md).
  */
 export function useExternalLinks(): Record<ExternalLinkKey, string | null> {
   const links = useIndexConfig().data?.links

@@ -3,9 +3,12 @@ import type { Address } from 'viem'
 import { ensureSession } from '../api/auth/ensureSession'
 import { signOut } from '../api/auth/signOut'
 import { useSessionToken } from '../api/useAccountInfo'
+import { useOperator } from '../api/useOperator'
 import { useActiveNetwork } from '../chain/network/useActiveNetwork'
+import { DEV_WALLET_ID } from '../chain/wallet/devWalletKey'
 import { loadWallet } from '../chain/wallet/loadWallet'
 import { useWalletState } from '../chain/wallet/walletState'
+import { useGoTo } from '../navigation/useGoTo'
 import { Button } from '../ui/Button'
 import { copyText } from '../ui/copyText'
 import { Popup } from '../ui/Popup'
@@ -22,6 +25,8 @@ export function AccountSheet({ address, open, onClose }: { address: Address; ope
   const { chainId, connector } = useWalletState()
   const { network } = useActiveNetwork()
   const token = useSessionToken()
+  const operator = useOperator().state === 'operator'
+  const goTo = useGoTo()
   return (
     <Popup open={open} onClose={onClose} title={t('header.account')} closeLabel={t('common.close')}>
       <div className="account-sheet">
@@ -32,7 +37,11 @@ export function AccountSheet({ address, open, onClose }: { address: Address; ope
         <p className="account-sheet__status">
           <span className={`account-chip__dot${token ? ' account-chip__dot--on' : ''}`} aria-hidden="true" />
           {token ? t('header.signedIn') : t('header.notSignedIn')}
-          {connector ? <span className="account-sheet__wallet">{connector.name}</span> : null}
+          {connector ? (
+            <span className="account-sheet__wallet" data-testid="account-wallet">
+              {connector.id === DEV_WALLET_ID ? t('wallet.dev') : connector.name}
+            </span>
+          ) : null}
         </p>
         <div className="account-sheet__actions">
           <Button
@@ -47,6 +56,17 @@ export function AccountSheet({ address, open, onClose }: { address: Address; ope
               onClick={async () => ensureSession((await loadWallet()).signerOf(address, chainId), { byUser: true })}
             >
               {t('header.signIn')}
+            </Button>
+          ) : null}
+          {operator ? (
+            <Button
+              variant="secondary"
+              data-testid="account-admin"
+              onClick={() => {
+                if (goTo('admin')) onClose()
+              }}
+            >
+              {t('nav.admin')}
             </Button>
           ) : null}
           {token ? (

@@ -1,19 +1,22 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useLocation } from '../navigation/hashRouter'
+import { useGoTo } from '../navigation/useGoTo'
 import { HomeIcon, InviteIcon, MiningIcon, PartnerIcon, SwapIcon } from '../ui/icons'
-import { useLocation } from './hashRouter'
-import { ROUTES, type RouteName } from './routes'
-import { useGoTo } from './useGoTo'
+import { isTabActive, NAV_TABS } from './navTabs'
 
-const TABS: { name: RouteName; icon: ReactNode }[] = [
-  { name: 'HomeIndex', icon: <HomeIcon /> },
-  { name: 'Swap', icon: <SwapIcon /> },
-  { name: 'MiningsIndex', icon: <MiningIcon /> },
-  { name: 'DropIndex', icon: <PartnerIcon /> },
-  { name: 'InviteIndex', icon: <InviteIcon /> },
-]
+const ICONS: Record<(typeof NAV_TABS)[number], ReactNode> = {
+  HomeIndex: <HomeIcon />,
+  Swap: <SwapIcon />,
+  MiningsIndex: <MiningIcon />,
+  DropIndex: <PartnerIcon />,
+  InviteIndex: <InviteIcon />,
+}
 
-/** The spec's five tabs. A tab whose screen is not built says "not yet open" (swap65) and stays put. */
+/**
+ * The spec's five tabs, below 1024 px (from there the header links to them, shell.css). A tab whose screen is not
+ * built says "not yet open" (swap65) and stays put.
+ */
 export function Footer() {
   const { t } = useTranslation()
   const goTo = useGoTo()
@@ -21,9 +24,8 @@ export function Footer() {
   return (
     <nav className="tabbar" aria-label={t('nav.menu')}>
       <div className="tabbar__inner">
-        {TABS.map(({ name, icon }) => {
-          const path = ROUTES[name].path
-          const active = pathname === path || pathname.startsWith(`${path}/`)
+        {NAV_TABS.map((name) => {
+          const active = isTabActive(name, pathname)
           return (
             <button
               type="button"
@@ -33,7 +35,7 @@ export function Footer() {
               aria-current={active ? 'page' : undefined}
               onClick={() => goTo(name)}
             >
-              <span className="tabbar__icon">{icon}</span>
+              <span className="tabbar__icon">{ICONS[name]}</span>
               <span className="tabbar__label">{t(`tab.${name}`)}</span>
             </button>
           )

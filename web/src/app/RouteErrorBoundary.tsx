@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from '../navigation/hashRouter'
 import { Button } from '../ui/Button'
-import { useNavigate } from './hashRouter'
 import './errorPage.css'
 
 function RouteErrorPage({ error }: { error: Error }) {

@@ -11,8 +11,8 @@ import { storeChainId } from '../chain/network/selectedChain'
 import { loadWallet } from '../chain/wallet/loadWallet'
 import { isUserRejection } from '../chain/wallet/providerError'
 import { useWalletState } from '../chain/wallet/walletState'
+import { useLocation } from '../navigation/hashRouter'
 import { showToast } from '../ui/toastStore'
-import { useLocation } from './hashRouter'
 
 const bindTried = new Set<string>()
 

@@ -3,13 +3,13 @@ import { pendingInviteCode } from '../api/auth/inviteCode'
 import { closeConnectDialog, connectDialogOpen } from '../chain/wallet/connectDialogStore'
 import { loadWallet } from '../chain/wallet/loadWallet'
 import { useWalletState } from '../chain/wallet/walletState'
+import { Outlet, useLocation } from '../navigation/hashRouter'
+import { routeNameOf } from '../navigation/routes'
 import { useStoredValue } from '../ui/storedValue'
 import { ToastHost } from '../ui/Toast'
 import { replayEarlyClicks } from './earlyClicks'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { Outlet, useLocation } from './hashRouter'
-import { routeNameOf } from './routes'
 import { useScreenLoading } from './screenLoads'
 import { TopBar } from './TopBar'
 import { useScrollRestoration } from './useScrollRestoration'
@@ -64,7 +64,8 @@ function ReceiptWatcher() {
 
 /**
  * Header, side menu, the routed screen, the tab bar; the connect dialog loads on first use. Pages of the
- * /HomeNext group get the spec's top bar (back arrow, route title) in place of the header and the tab bar.
+ * /HomeNext group get the spec's top bar (back arrow, route title) in place of the header and the tab bar on a
+ * phone; from 1024 px every page has the header with its links, and the top bar is the page's title row (shell.css).
  */
 export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false)
@@ -79,21 +80,18 @@ export function Shell() {
   useEffect(replayEarlyClicks, [])
   return (
     <div className={`shell${sub ? ' shell--sub' : ''}`}>
-      {sub ? (
-        <TopBar routeName={routeNameOf(pathname)} />
-      ) : (
-        <Header
-          onMenu={() => {
-            setMenuUsed(true)
-            setMenuOpen(true)
-          }}
-          onMenuIntent={loadSideMenu}
-        />
-      )}
+      <Header
+        onMenu={() => {
+          setMenuUsed(true)
+          setMenuOpen(true)
+        }}
+        onMenuIntent={loadSideMenu}
+      />
       {/* Always there, shown or hidden: an element that came and went would not match the server's markup if a
           screen's code started loading while React hydrated it. */}
       <div className="shell__progress" aria-hidden="true" hidden={!loading} />
       <main className="shell__main">
+        {sub ? <TopBar routeName={routeNameOf(pathname)} /> : null}
         <Outlet />
       </main>
       {sub ? null : <Footer />}

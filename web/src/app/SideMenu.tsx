@@ -1,6 +1,9 @@
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useExternalLinks } from '../api/useExternalLinks'
+import { useOperator } from '../api/useOperator'
+import type { RouteName } from '../navigation/routes'
+import { useGoTo } from '../navigation/useGoTo'
 import { ChevronDownIcon, ChevronRightIcon, HomeIcon, InviteIcon } from '../ui/icons'
 import { Logo } from '../ui/Logo'
 import { Popup } from '../ui/Popup'
@@ -16,8 +19,6 @@ import {
   UserIcon,
 } from '../ui/pageIcons'
 import { InviteBox } from './InviteBox'
-import type { RouteName } from './routes'
-import { useGoTo } from './useGoTo'
 
 interface SideMenuProps {
   open: boolean
@@ -45,6 +46,8 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
   const goTo = useGoTo()
   const [mineOpen, setMineOpen] = useState(false)
   const links = useExternalLinks()
+  // The console's entry only for an account the server calls an operator (GET /v1/admin/me answered 200).
+  const operator = useOperator().state === 'operator'
   // Only the sites the operator named are offered (an entry without a link is not shown).
   const external = [
     { key: 'chat', href: links.chat, icon: <ChatIcon /> },
@@ -114,6 +117,9 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             onClick={() => go('Congress')}
           />
           <Entry testId="menu-Member" icon={<UserIcon />} label={t('routeTitle.Member')} onClick={() => go('Member')} />
+          {operator ? (
+            <Entry testId="menu-admin" icon={<ShieldIcon />} label={t('nav.admin')} onClick={() => go('admin')} />
+          ) : null}
           {external.length > 0 ? <div className="side-menu__divider" /> : null}
           {external.map((entry) => (
             <a

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from '../navigation/hashRouter'
+import { ROUTES } from '../navigation/routes'
 import { ArrowLeftIcon } from '../ui/icons'
-import { useNavigate } from './hashRouter'
-import { ROUTES } from './routes'
 
 /** The router keeps the position in our part of the session history in `history.state.idx` (hashLocation.ts). */
 function canGoBack(): boolean {

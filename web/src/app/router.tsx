@@ -1,8 +1,9 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react'
 import { textsLoaded } from '../i18n/i18n'
-import { Navigate, useLocation, WithOutlet } from './hashRouter'
+import { Navigate, useLocation, WithOutlet } from '../navigation/hashRouter'
+import { matchRoute, type RouteName } from '../navigation/routes'
+import { DocumentTitle } from './DocumentTitle'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
-import { matchRoute, type RouteName } from './routes'
 import { Shell } from './Shell'
 import { trackScreenLoad } from './screenLoads'
 
@@ -59,6 +60,8 @@ const screens: Record<RouteName, () => Promise<ScreenModule>> = {
   vgtLianchuang: () => import('../features/mine/VgtLianchuang'),
   GdtReward: () => import('../features/mine/GdtReward'),
   Business: () => import('../features/mine/Business'),
+  // The operator console: its code (sections, primitives, texts) loads only when an operator opens it.
+  admin: () => import('../features/admin/AdminConsole'),
 }
 
 const lazyScreens = new Map<RouteName, LazyExoticComponent<ComponentType>>()
@@ -107,5 +110,10 @@ export function AppRoutes() {
   const { chain, redirect } = matchRoute(pathname)
   let outlet: ReactNode = redirect ? <Navigate to={redirect} /> : null
   for (const name of [...chain].reverse()) outlet = <WithOutlet element={screenElement(name)} child={outlet} />
-  return <WithOutlet element={<Shell />} child={outlet} />
+  return (
+    <>
+      <DocumentTitle />
+      <WithOutlet element={<Shell />} child={outlet} />
+    </>
+  )
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import { useLocation, useNavigationType } from './hashRouter'
+import { useLocation, useNavigationType } from '../navigation/hashRouter'
 
 const positions = new Map<string, number>()
 

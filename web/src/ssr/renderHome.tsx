@@ -16,7 +16,6 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { I18nextProvider } from 'react-i18next'
 import { INDEX_CONFIG_KEY } from '../api/useIndexConfig'
 import { App } from '../app/App'
-import { StaticRouter } from '../app/hashRouter'
 import { encodeServerState, type ServerState } from '../app/serverState'
 import { findNetwork, getDeployment, selectedChainId } from '../chain/network/configuredNetworks'
 import { findPhoPair } from '../features/home/phoPair'
@@ -25,6 +24,7 @@ import { homeKeys } from '../features/home/useHomeContent'
 import { phoPriceKey } from '../features/home/usePhoPrice'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages'
 import { loadMessages } from '../i18n/loadMessages'
+import { StaticRouter } from '../navigation/hashRouter'
 
 /** GET of one API path (e.g. `/index/quote`) in `language`: its `data`, or a rejection. */
 export type ApiReader = (path: string, language: Language, query?: Record<string, string | number>) => Promise<unknown>
@@ -73,11 +73,11 @@ function i18nOf(language: Language): Promise<I18n> {
 
 let reserves: { pair: string; at: number; value: Promise<PairReserves> } | null = null
 
-/** The PHO pair's reserves (what the page reads from the chain), shared by the requests of a few seconds. */
-function phoReserves(rpcUrls: readonly string[], pair: string): Promise<PairReserves> {
+/** The PHO pair's reserves and PHO's supply (what the page reads from the chain), shared by the requests of a few seconds. */
+function phoReserves(rpcUrls: readonly string[], pair: string, pho: string): Promise<PairReserves> {
   const now = Date.now()
   if (!reserves || reserves.pair !== pair || now - reserves.at > RESERVES_TTL_MS) {
-    const value = readPairReserves(rpcUrls, pair as `0x${string}`, undefined, RPC_TIMEOUT_MS)
+    const value = readPairReserves(rpcUrls, pair as `0x${string}`, undefined, RPC_TIMEOUT_MS, pho as `0x${string}`)
     reserves = { pair, at: now, value }
     value.catch(() => {
       if (reserves?.value === value) reserves = null
@@ -109,7 +109,7 @@ export async function renderHome(language: Language, api: ApiReader): Promise<Re
     fill(homeKeys.latestNotice(language), () => api('/basic/notice/latest', language) as Promise<NoticeLatestData>),
     fill(homeKeys.quotes(chainId), () => api('/index/quote', language, { chain_id: chainId }) as Promise<QuoteData>),
     pair && rpcUrls.length
-      ? fill(phoPriceKey(chainId, pair.address), () => phoReserves(rpcUrls, pair.address))
+      ? fill(phoPriceKey(chainId, pair.address), () => phoReserves(rpcUrls, pair.address, pair.pho.address))
       : Promise.resolve(),
   ])
   const { prelude } = await prerenderToNodeStream(

@@ -1,10 +1,10 @@
 import { txStatus } from '@phoswap/core/swap'
 import { useTranslation } from 'react-i18next'
 import { useTransactions } from '../chain/tx/useTransactions'
+import { formatDateTime } from '../ui/formatDateTime'
 import { Popup } from '../ui/Popup'
 import { ExplorerLink } from './ExplorerLink'
 import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
-import { formatTxTime } from './txRecordRow'
 import './trade.css'
 
 registerTradeTexts()
@@ -61,7 +61,7 @@ export function TransactionRecord({ open, onClose }: { open: boolean; onClose: (
                   </span>
                   <span className="tx-record__meta">
                     <time dateTime={new Date(tx.addedTime).toISOString()} data-testid="tx-record-time">
-                      {formatTxTime(tx.addedTime, i18n.language)}
+                      {formatDateTime(tx.addedTime, i18n.language)}
                     </time>
                     <ExplorerLink
                       chainId={tx.chainId}

@@ -1,8 +1,3 @@
-/** When a transaction was sent, in the reader's language: "Nov 27, 2026, 3:43 PM" in en-US. */
-export function formatTxTime(addedTime: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(addedTime)
-}
-
 /** A hash where there is no explorer to link: its head and tail, not 66 characters ("0x1234ab…9f8e7d6c"). */
 export function shortTxHash(hash: string): string {
   return hash.length > 18 ? `${hash.slice(0, 8)}…${hash.slice(-8)}` : hash

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-// The daily airdrop (docs/decisions.md, "The airdrop"). The operator's settings are rows: the latest one is the
+// The daily airdrop (docs/decisions/0052-airdrop.md). The operator's settings are rows: the latest one is the
 // reward on offer (coin_id null: none, so reward id 0). A claim is one row per user and UTC day (the unique index
 // is what makes "once a day" hold across requests and instances) and one ledger entry from pool:airdrop.
 
@@ -53,7 +53,7 @@ export const airdropClaims = pgTable(
   ],
 )
 
-// The holding an address had at the open of a UTC day (docs/decisions/issue28-airdrop.md): its GDT on chain at
+// The holding an address had at the open of a UTC day (docs/decisions/0099-airdrop-snapshot.md): its GDT on chain at
 // the day's opening block (the last block before 00:00 UTC, read once it is at the chain's confirmation depth) plus
 // its reward-wallet GDT from the entries posted before 00:00. Written once per (address, chain, coin, day) and
 // never changed, so every check of that day gives the same answer without reading the chain again.

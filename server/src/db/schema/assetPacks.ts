@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-// Asset packs (docs/decisions.md, "Asset packs"). The money sits in the ledger (`asset-pack:buy:<id>`,
+// Asset packs (docs/decisions/0058-asset-packs.md). The money sits in the ledger (`asset-pack:buy:<id>`,
 // `asset-pack:pay:<id>:<day>`); these rows say what was bought and how far each pack has paid.
 
 /** The two variants: `gdt` (pay GDB, earn GDT, /pledge) and `vgt` (pay VGB, earn VGT, /vgb-pledge). */

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-// GDT reward sources (docs/decisions.md, "GDT reward sources"). Swaps through our router are chain facts, stored
+// GDT reward sources (docs/decisions/0076-gdt-reward-sources.md). Swaps through our router are chain facts, stored
 // by the indexer (and by `POST /dex/valid-hash`, which reads the same receipt); the daily job pays from them.
 
 export const routerSwaps = pgTable(

@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-// Group-buy markets GG and VG (docs/decisions.md, "Group-buy markets"). The money sits in the ledger (escrow
+// Group-buy markets GG and VG (docs/decisions/0065-group-buy.md). The money sits in the ledger (escrow
 // `group-escrow:<variant>:<id>`, entries `<variant>:start|join|settle|refund|coupon:...`); these rows say who
 // holds which seat and how each group ended. The constraints make the races impossible: a seat number is unique
 // per group and at most 10, an address sits once per group, a group has one leader and ends once.

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   timestamp,
@@ -13,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-// The one double-entry ledger of the rewards area (docs/REWARDS.md, decisions "Reward ledger").
+// The one double-entry ledger of the rewards area (docs/rewards.md, docs/decisions/0044-reward-ledger.md).
 // `server/src/services/ledger/` is the only writer: it posts through the SQL function `ledger_post`
 // (migration 0005), which writes the entry, its postings and the cached balances in one statement.
 
@@ -78,7 +79,7 @@ export const ledgerPostings = pgTable(
 )
 
 /**
- * What an indexer source posted for one chain log (docs/decisions.md, "Reorgs and chain credits"): at most one
+ * What an indexer source posted for one chain log (docs/decisions/0088-reorgs-chain-credits.md): at most one
  * live credit per (chain, source, tx, log index). A rollback posts the reversal (`reversal_key`) and the row stays,
  * so history is never deleted; the same log mined again later is credited again under a new key.
  */
@@ -105,4 +106,30 @@ export const chainCredits = pgTable(
       .where(sql`${t.reversalKey} is null`),
     index('chain_credits_block_idx').on(t.chainId, t.source, t.blockNumber),
   ],
+)
+
+/**
+ * Why a reward entry is what it is (issue 33; docs/decisions/0138-explainable-rewards.md): one row per reward
+ * entry, written by `ledger_post`'s statement itself (services/ledger/postEntry.ts), so an entry never exists
+ * without its explanation. The rule is core's (`@phoswap/core/rewards/explain`): `result` is the rule applied to
+ * `inputs` under `rule_version`, and equals what the entry credits per coin. Rows are never updated: a later rate
+ * change does not touch an earlier posting's record.
+ */
+export const rewardExplanations = pgTable(
+  'reward_explanations',
+  {
+    entryId: bigint('entry_id', { mode: 'number' }).primaryKey(),
+    /** The rule's id in core's REWARD_RULES, e.g. `gdt.trade`, and the version that computed it. */
+    rule: varchar('rule', { length: 40 }).notNull(),
+    ruleVersion: integer('rule_version').notNull(),
+    /** The settlement run's job (e.g. `gdt-rewards`), or null for a user's own action (a claim, a group refund). */
+    job: varchar('job', { length: 40 }),
+    /** The run's period (`YYYY-MM-DD`), or the day of the action. */
+    period: varchar('period', { length: 10 }).notNull(),
+    /** The rule's inputs (amounts as decimal strings of base units, rates in ppm, chain logs with their tx hashes). */
+    inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
+    /** The rule's result: what the entry credits per coin, `[{ coin_id, amount }]`. */
+    result: jsonb('result').$type<{ coin_id: number; amount: string }[]>().notNull(),
+  },
+  (t) => [check('reward_explanations_rule_check', sql`${t.rule} ~ '^[a-z][a-z0-9.-]{0,39}$'`)],
 )

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-// The Good vote's reward withdrawals (docs/decisions.md, "The Good token vote"). The contract pays; a row only
+// The Good vote's reward withdrawals (docs/decisions/0050-good-vote.md). The contract pays; a row only
 // records that the user asked (POST /vote/withdraw) and, once the chain shows it, what the vote paid and in which
 // transaction (POST /vote/withdraw-ensure). A transaction is counted for one record at most.
 

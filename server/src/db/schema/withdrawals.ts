@@ -12,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 
-// Withdrawal orders (docs/decisions.md, "Withdrawals"). The id is the vault's `orderId`; the money sits in the
+// Withdrawal orders (docs/decisions/0048-withdrawals.md). The id is the vault's `orderId`; the money sits in the
 // ledger (`withdraw:<id>`, `withdraw-claimed:<id>`, `withdraw-refund:<id>`), this row says whose it is and where.
 
 /** Status: 0 pending (voucher out), 1 done (claimed on chain), 2 refunded (expired unclaimed, back to the user). */

@@ -1,6 +1,9 @@
 import type { Messages } from './types'
 
-/** Refusals of the Good vote's reward withdrawal and of the airdrop (docs/decisions.md). */
+/**
+ * Refusals of the Good vote's reward withdrawal and of the airdrop (docs/decisions/0050-good-vote.md,
+ * 0052-airdrop.md).
+ */
 export const communityMessages = {
   vote_unavailable: {
     'zh-CN': '该网络暂无投票活动',

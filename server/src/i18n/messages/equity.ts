@@ -1,6 +1,9 @@
 import type { Messages } from './types'
 
-/** Refusals of the equity pool's claim and of the operator's star thresholds (issue 12, docs/decisions.md). */
+/**
+ * Refusals of the equity pool's claim and of the operator's star thresholds (docs/decisions/0069-star-cards.md,
+ * 0070-equity-pool.md).
+ */
 export const equityMessages = {
   // The spec's nothing-to-claim toast (swap162).
   equity_nothing_to_claim: {

@@ -1,6 +1,9 @@
 import type { Messages } from './types'
 
-/** Refusals of the hash verifier and the GDT/VGT reward sources (docs/decisions.md, "GDT reward sources"). */
+/**
+ * Refusals of the hash verifier and the GDT/VGT reward sources (docs/decisions/0076-gdt-reward-sources.md,
+ * 0078-hash-verifier.md).
+ */
 export const gdtMessages = {
   hash_empty: {
     'zh-CN': '请输入交易哈希',

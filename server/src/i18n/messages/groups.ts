@@ -44,6 +44,20 @@ export const groupsMessages = {
     'ko-KR': 'VGB 부족',
     'ja-JP': 'VGB 不足',
   },
+  group_coupons_short: {
+    'zh-CN': '持有的团长券不足',
+    'en-US': 'You hold fewer leader coupons than that',
+    'zh-HK': '持有的團長券不足',
+    'ko-KR': '보유한 리더 쿠폰이 부족합니다',
+    'ja-JP': '保有しているリーダークーポンが足りません',
+  },
+  group_coupon_pool_short: {
+    'zh-CN': '团长券兑换池余额不足，暂时无法兑换，您的团长券未被扣除',
+    'en-US': 'The coupon exchange pool cannot pay this now; your coupons were kept',
+    'zh-HK': '團長券兌換池餘額不足，暫時無法兌換，您的團長券未被扣除',
+    'ko-KR': '쿠폰 교환 풀의 잔액이 부족하여 지금은 교환할 수 없습니다. 쿠폰은 차감되지 않았습니다',
+    'ja-JP': 'クーポン交換プールの残高が足りず、今は交換できません。クーポンは差し引かれていません',
+  },
   group_expired: {
     'zh-CN': '该团已过截止时间',
     'en-US': 'This group is past its deadline',

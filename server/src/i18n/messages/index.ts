@@ -8,6 +8,7 @@ import { equityMessages } from './equity'
 import { gdtMessages } from './gdt'
 import { groupsMessages } from './groups'
 import { invitesMessages } from './invites'
+import { liabilitiesMessages } from './liabilities'
 import { miningMessages } from './mining'
 import { operationsMessages } from './operations'
 import { rewardsMessages } from './rewards'
@@ -29,6 +30,7 @@ export const MESSAGES: Record<MessageKey, Record<Language, string>> = {
   ...groupsMessages,
   ...equityMessages,
   ...gdtMessages,
+  ...liabilitiesMessages,
 }
 
 export function translate(key: MessageKey, language: Language): string {

@@ -23,4 +23,11 @@ export const operationsMessages = {
     'ko-KR': '이 작업은 다른 곳에서 실행 중입니다. 잠시 후 다시 시도하세요',
     'ja-JP': 'このジョブは別の場所で実行中です。しばらくしてからもう一度お試しください',
   },
+  operator_signature_required: {
+    'zh-CN': '此项更改需要操作员钱包签名',
+    'en-US': 'This change needs the operator wallet signature',
+    'zh-HK': '此項更改需要操作員錢包簽名',
+    'ko-KR': '이 변경에는 운영자 지갑 서명이 필요합니다',
+    'ja-JP': 'この変更にはオペレーターのウォレット署名が必要です',
+  },
 } satisfies Messages

@@ -2,6 +2,13 @@ import type { Messages } from './types'
 
 /** Replies of the reward wallet and its ledger. */
 export const rewardsMessages = {
+  explain_unknown: {
+    'zh-CN': '没有这笔账单的奖励说明',
+    'en-US': 'There is no reward explanation for this bill',
+    'zh-HK': '沒有這筆賬單的獎勵說明',
+    'ko-KR': '이 내역에 대한 보상 설명이 없습니다',
+    'ja-JP': 'この明細の報酬の説明はありません',
+  },
   insufficient_balance: {
     'zh-CN': '余额不足',
     'en-US': 'Insufficient balance',

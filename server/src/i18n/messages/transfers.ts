@@ -1,6 +1,6 @@
 import type { Messages } from './types'
 
-/** Refusals of `POST /transfer/out` (docs/decisions.md, "Transfer out"). */
+/** Refusals of `POST /transfer/out` (docs/decisions/0047-transfer-out.md). */
 export const transfersMessages = {
   transfer_amount_invalid: {
     'zh-CN': '转账数量无效：须大于 0，且等于到账数量加手续费',

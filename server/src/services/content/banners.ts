@@ -1,6 +1,6 @@
 import type { AdminBanner, BannerAddBody, BannerEditBody } from '@phoswap/core/api/admin'
 import type { Banner } from '@phoswap/core/api/content'
-import type { Language } from '@phoswap/core/api/language'
+import { DEFAULT_LANGUAGE, type Language } from '@phoswap/core/api/language'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { banners } from '../../db/schema'
@@ -19,14 +19,29 @@ function toAdminBanner(row: Row): AdminBanner {
   return { ...toBanner(row), language: row.language as AdminBanner['language'], active: row.active }
 }
 
-/** Active banners for the reader's language and for every language. */
+/**
+ * The languages whose banners a reader sees, in order: their own, then the default (zh-CN), then en-US, like the
+ * notices. The first of them with an active banner is used.
+ */
+export function bannerLanguages(language: Language): Language[] {
+  return [...new Set<Language>([language, DEFAULT_LANGUAGE, 'en-US'])]
+}
+
+/**
+ * Active banners for every language, with those of the reader's language, or when there are none, of the first
+ * fallback language that has some (`bannerLanguages`): the operator uploads an image per language, and a reader
+ * never sees one language's images stacked on another's.
+ */
 export async function listBanners(db: Db, language: Language) {
+  const languages = bannerLanguages(language)
   const rows = await db
     .select()
     .from(banners)
-    .where(and(eq(banners.active, true), inArray(banners.language, ['all', language])))
+    .where(and(eq(banners.active, true), inArray(banners.language, ['all', ...languages])))
     .orderBy(...order)
-  return { list: rows.map(toBanner), total_count: rows.length }
+  const chosen = languages.find((l) => rows.some((row) => row.language === l))
+  const list = rows.filter((row) => row.language === 'all' || row.language === chosen)
+  return { list: list.map(toBanner), total_count: list.length }
 }
 
 export async function listAllBanners(db: Db) {

@@ -1,9 +1,13 @@
-import type { Language } from '@phoswap/core/api/language'
+import { LANGUAGES, type Language } from '@phoswap/core/api/language'
+import { feeTextValues } from '@phoswap/core/fees'
 
 export interface DefaultNotice {
   author: string
   text: Record<Language, { title: string; remark: string; description: string }>
 }
+
+/** The fee figures of the fees notice: the contracts' own (core/src/fees). */
+const fees = feeTextValues()
 
 /** The sandbox's notices (SEED_CONTENT=1), oldest first: launch, fees, mining. */
 export const DEFAULT_NOTICES: DefaultNotice[] = [
@@ -48,32 +52,27 @@ export const DEFAULT_NOTICES: DefaultNotice[] = [
       'zh-CN': {
         title: '交易手续费说明',
         remark: '<p>每笔买入与卖出的手续费分配。</p>',
-        description:
-          '<p>每笔兑换收取 0.3% 的手续费，全部留在流动性池中归流动性提供者所有。</p><p>PHO 每笔买入与卖出另按以下比例分配：</p><ul><li>0.5% 流动性提供者分红</li><li>0.5% 权益卡分红</li><li>0.25% 销毁进入底池（LP 销毁）</li><li>0.25% 生态建设</li></ul>',
+        description: `<p>每笔兑换收取 ${fees.pairFee} 的手续费，全部留在流动性池中归流动性提供者所有。</p><p>PHO 每笔买入与卖出另按以下比例分配：</p><ul><li>${fees.taxLiquidity} 流动性提供者分红</li><li>${fees.taxEquity} 权益卡分红</li><li>${fees.taxBurn} 销毁进入底池（LP 销毁）</li><li>${fees.taxEcosystem} 生态建设</li></ul>`,
       },
       'en-US': {
         title: 'How trading fees work',
         remark: '<p>Where the fee of every buy and sell goes.</p>',
-        description:
-          '<p>Every swap pays a 0.3% fee that stays in the pool for its liquidity providers.</p><p>Each buy and sell of PHO is further split as follows:</p><ul><li>0.5% to liquidity-provider dividends</li><li>0.5% to equity-card dividends</li><li>0.25% burned into the pool (LP burn)</li><li>0.25% to ecosystem construction</li></ul>',
+        description: `<p>Every swap pays a ${fees.pairFee} fee that stays in the pool for its liquidity providers.</p><p>Each buy and sell of PHO is further split as follows:</p><ul><li>${fees.taxLiquidity} to liquidity-provider dividends</li><li>${fees.taxEquity} to equity-card dividends</li><li>${fees.taxBurn} burned into the pool (LP burn)</li><li>${fees.taxEcosystem} to ecosystem construction</li></ul>`,
       },
       'zh-HK': {
         title: '交易手續費說明',
         remark: '<p>每筆買入與賣出的手續費分配。</p>',
-        description:
-          '<p>每筆兌換收取 0.3% 的手續費，全部留在流動性池中歸流動性提供者所有。</p><p>PHO 每筆買入與賣出另按以下比例分配：</p><ul><li>0.5% 流動性提供者分紅</li><li>0.5% 權益卡分紅</li><li>0.25% 銷毀進入底池（LP 銷毀）</li><li>0.25% 生態建設</li></ul>',
+        description: `<p>每筆兌換收取 ${fees.pairFee} 的手續費，全部留在流動性池中歸流動性提供者所有。</p><p>PHO 每筆買入與賣出另按以下比例分配：</p><ul><li>${fees.taxLiquidity} 流動性提供者分紅</li><li>${fees.taxEquity} 權益卡分紅</li><li>${fees.taxBurn} 銷毀進入底池（LP 銷毀）</li><li>${fees.taxEcosystem} 生態建設</li></ul>`,
       },
       'ko-KR': {
         title: '거래 수수료 안내',
         remark: '<p>매수와 매도 수수료의 배분.</p>',
-        description:
-          '<p>모든 스왑에는 0.3%의 수수료가 부과되며, 이는 유동성 공급자를 위해 풀에 남습니다.</p><p>PHO의 매수와 매도는 추가로 다음과 같이 배분됩니다.</p><ul><li>0.5% 유동성 공급자 배당</li><li>0.5% 지분 카드 배당</li><li>0.25% 풀로 소각(LP 소각)</li><li>0.25% 생태계 구축</li></ul>',
+        description: `<p>모든 스왑에는 ${fees.pairFee}의 수수료가 부과되며, 이는 유동성 공급자를 위해 풀에 남습니다.</p><p>PHO의 매수와 매도는 추가로 다음과 같이 배분됩니다.</p><ul><li>${fees.taxLiquidity} 유동성 공급자 배당</li><li>${fees.taxEquity} 지분 카드 배당</li><li>${fees.taxBurn} 풀로 소각(LP 소각)</li><li>${fees.taxEcosystem} 생태계 구축</li></ul>`,
       },
       'ja-JP': {
         title: '取引手数料について',
         remark: '<p>売買ごとの手数料の配分。</p>',
-        description:
-          '<p>すべてのスワップには 0.3% の手数料がかかり、流動性提供者のためにプールに残ります。</p><p>PHO の売買ごとに、さらに次のように配分されます。</p><ul><li>0.5% 流動性提供者への配当</li><li>0.5% エクイティカードへの配当</li><li>0.25% プールへのバーン（LP バーン）</li><li>0.25% エコシステム構築</li></ul>',
+        description: `<p>すべてのスワップには ${fees.pairFee} の手数料がかかり、流動性提供者のためにプールに残ります。</p><p>PHO の売買ごとに、さらに次のように配分されます。</p><ul><li>${fees.taxLiquidity} 流動性提供者への配当</li><li>${fees.taxEquity} エクイティカードへの配当</li><li>${fees.taxBurn} プールへのバーン（LP バーン）</li><li>${fees.taxEcosystem} エコシステム構築</li></ul>`,
       },
     },
   },
@@ -114,9 +113,19 @@ export const DEFAULT_NOTICES: DefaultNotice[] = [
   },
 ]
 
-/** Banners served from /images/banners; links are app routes of the web app. */
-export const DEFAULT_BANNERS = [
-  { image: 'banners/launch.svg', link: '#/HomeNext/gongao', sort: 30 },
-  { image: 'banners/mining.svg', link: '#/MiningsIndex', sort: 20 },
-  { image: 'banners/fees.svg', link: '#/SwapIndex/Swap', sort: 10 },
-]
+const BANNER_SET = [
+  { name: 'launch', link: '#/HomeNext/gongao', sort: 30 },
+  { name: 'mining', link: '#/MiningsIndex', sort: 20 },
+  { name: 'fees', link: '#/SwapIndex/Swap', sort: 10 },
+] as const
+
+/**
+ * Banners served from /images/banners, one image per language (`<name>.<language>.svg`, lettering in that
+ * language, drawn by scripts/banners/makeBanners.py); links are app routes of the web app.
+ */
+export const DEFAULT_BANNERS = LANGUAGES.flatMap((language) =>
+  BANNER_SET.map(({ name, link, sort }) => ({ image: `banners/${name}.${language}.svg`, link, sort, language })),
+)
+
+/** The English-only images the sandbox seeded for every language before, replaced by `DEFAULT_BANNERS`. */
+export const RETIRED_DEFAULT_BANNERS = BANNER_SET.map(({ name }) => `banners/${name}.svg`)

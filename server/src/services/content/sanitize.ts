@@ -1,60 +1,23 @@
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@phoswap/core/richText'
 import sanitizeHtml from 'sanitize-html'
 
-// A notice is written by an operator but read by every user, so its HTML is reduced to inert markup:
-// no scripts, no event handlers, no styles, links and images only over http(s).
+// A notice is written by an operator but read by every user, so its HTML is reduced to inert markup by the
+// project's one allow-list (core/src/richText.ts), which the browser applies again before it renders.
 const RICH: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'del',
-    'sub',
-    'sup',
-    'small',
-    'span',
-    'div',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'pre',
-    'code',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, list]) => [tag, [...list]])),
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
-  },
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { ...RICH_TEXT_LINK }) },
 }
 
 const NONE: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' }

@@ -1,12 +1,13 @@
 import { LANGUAGES } from '@phoswap/core/api/language'
-import { count, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { banners, noticeGroups, notices } from '../../db/schema'
-import { DEFAULT_BANNERS, DEFAULT_NOTICES } from './defaultContent'
+import { DEFAULT_BANNERS, DEFAULT_NOTICES, RETIRED_DEFAULT_BANNERS } from './defaultContent'
 import { sanitizePlainText, sanitizeRichText } from './sanitize'
 
 /**
- * Fills the notice and banner tables with the default content when each is empty (SEED_CONTENT=1, the sandbox).
+ * Fills the notice and banner tables with the default content when each is empty (SEED_CONTENT=1, the sandbox);
+ * the banners once seeded in English for every language are replaced by the per-language ones.
  * Runs in one transaction so two instances starting together cannot both seed.
  */
 export async function seedContent(db: Db): Promise<{ notices: number; banners: number }> {
@@ -33,6 +34,9 @@ export async function seedContent(db: Db): Promise<{ notices: number; banners: n
         }
       }
     }
+    // A sandbox seeded before the banners had one image per language: its English images (shown in every
+    // language) go, and the per-language set takes their place.
+    await tx.delete(banners).where(and(eq(banners.language, 'all'), inArray(banners.image, RETIRED_DEFAULT_BANNERS)))
     const [bannerCount] = await tx.select({ n: count() }).from(banners)
     if (Number(bannerCount?.n) === 0) {
       await tx.insert(banners).values(DEFAULT_BANNERS)

@@ -1,4 +1,4 @@
-/** Where money sits: a user's or a system account's bucket of one coin (docs/decisions.md, "Reward ledger"). */
+/** Where money sits: a user's or a system account's bucket of one coin (docs/decisions/0044-reward-ledger.md). */
 export type Bucket = 'usable' | 'frozen' | 'debt'
 
 export interface AccountRef {

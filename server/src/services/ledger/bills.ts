@@ -1,9 +1,12 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { coins, ledgerAccounts, ledgerEntries, ledgerPostings } from '../../db/schema'
+import { coins, ledgerAccounts, ledgerEntries, ledgerPostings, rewardExplanations } from '../../db/schema'
 
 export interface BillRow {
   postingId: number
+  entryId: number
+  /** The entry is a reward that records why (reward_explanations). */
+  explained: boolean
   kind: string
   /** The entry's idempotency key (names the thing it moved for, e.g. `gg:join:<group>:<address>`). */
   key: string
@@ -33,6 +36,8 @@ export async function billsOf(
     db
       .select({
         postingId: ledgerPostings.id,
+        entryId: ledgerEntries.id,
+        explained: sql<boolean>`${rewardExplanations.entryId} is not null`,
         kind: ledgerEntries.kind,
         key: ledgerEntries.key,
         createdAt: ledgerEntries.createdAt,
@@ -45,6 +50,7 @@ export async function billsOf(
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
       .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
       .innerJoin(coins, eq(coins.coinId, ledgerAccounts.coinId))
+      .leftJoin(rewardExplanations, eq(rewardExplanations.entryId, ledgerEntries.id))
       .where(where)
       .orderBy(desc(ledgerPostings.id))
       .limit(pageSize)

@@ -11,7 +11,7 @@ import { depositReceiverOf } from '../rewards/coinConfigs'
 import { SYSTEM } from './accounts'
 
 /**
- * One chain's reconciliation (docs/decisions.md, "Exact books"): what its vault (and a separate deposit receiver)
+ * One chain's reconciliation (docs/decisions/0090-exact-books.md): what its vault (and a separate deposit receiver)
  * hold of each on-chain coin at the block both the deposits and the vault-claims sources have indexed, against the
  * books at that block. `external:chain:<id>` mirrors every coin that entered or left those holders, so
  * held = -external = owed + surplus exactly, where surplus is the operator's own (`vault-surplus:<id>`) and owed the

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { chainCredits } from '../../db/schema'
+import { raiseAlert } from '../console/alerts'
 import type { SourceLog } from '../indexer/eventSource'
 import type { DebtLine } from './debtFallback'
 import { type EntryInput, postEntry } from './postEntry'
@@ -106,6 +107,22 @@ export async function reverseCreditsAbove(
       entryKey: credit.entryKey,
       reversalKey,
       debts,
+    })
+  }
+  // The operator hears of it at once (console alert `reorg_reversal`, in the rewind's transaction): one open
+  // alert per chain, its detail the latest reversal.
+  if (reversed.length) {
+    const debt = reversed.reduce((sum, r) => sum + r.debts.reduce((s, d) => s + d.amount, 0n), 0n)
+    await raiseAlert(tx, {
+      kind: 'reorg_reversal',
+      chainId,
+      detail: {
+        source,
+        block,
+        credits: reversed.length,
+        debts: debt.toString(),
+        entry_keys: reversed.map((r) => r.entryKey).slice(0, 20),
+      },
     })
   }
   return reversed

@@ -47,6 +47,16 @@ export interface BooksReport {
     }[]
   }[]
   debt_count: number
+  /** Every declared pool, per coin it holds (informational: a pool's balance is a program's matter). */
+  pools: { program: string; pool: string; coin_id: number; balance: string }[]
+  /** `pool:` accounts holding coins that no program declares. */
+  undeclared_pools: { pool: string; coin_id: number; balance: string }[]
+}
+
+/** A pool some program declares (server/src/programs). */
+export interface DeclaredPool {
+  account: string
+  program: string
 }
 
 type Rows<T> = { rows: T[] }
@@ -60,7 +70,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
  * account but an `external:` one or a `debt` bucket is below zero, no owner is in debt, no posting points nowhere, and each coin's balances sum to zero. Reads in one repeatable-read
  * transaction so entries posted meanwhile cannot show up half.
  */
-export async function checkBooks(db: Db): Promise<BooksReport> {
+export async function checkBooks(db: Db, declared: readonly DeclaredPool[] = []): Promise<BooksReport> {
   return db.transaction(
     async (tx) => {
       const [counts] = await rows<{ accounts: string; entries: string; postings: string }>(
@@ -149,6 +159,12 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
             coalesce(sum(balance) filter (where owner like 'external:%'), 0)::text as external
           from ledger_accounts group by coin_id order by coin_id`,
       )
+      const poolRows = await rows<{ owner: string; coin_id: number; balance: string }>(
+        tx,
+        sql`select owner, coin_id, sum(balance)::text as balance from ledger_accounts
+          where owner like 'pool:%' group by owner, coin_id order by owner, coin_id`,
+      )
+      const programOf = new Map(declared.map((d) => [d.account, d.program]))
       const report: BooksReport = {
         ok: false,
         accounts: Number(counts?.accounts ?? 0),
@@ -177,6 +193,14 @@ export async function checkBooks(db: Db): Promise<BooksReport> {
             })),
         })),
         debt_count: Number(debtRows[0]?.n ?? 0),
+        pools: declared.flatMap((d) =>
+          poolRows
+            .filter((r) => r.owner === d.account)
+            .map((r) => ({ program: d.program, pool: r.owner, coin_id: r.coin_id, balance: r.balance })),
+        ),
+        undeclared_pools: poolRows
+          .filter((r) => !programOf.has(r.owner) && BigInt(r.balance) !== 0n)
+          .map((r) => ({ pool: r.owner, coin_id: r.coin_id, balance: r.balance })),
       }
       report.ok =
         report.mismatch_count === 0 &&

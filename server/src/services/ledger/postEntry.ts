@@ -1,7 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import {
+  type RewardRuleId,
+  type RuleCredit,
+  type RuleInputs,
+  recomputeRule,
+  ruleVersion,
+  sameCredits,
+} from '@phoswap/core/rewards/explain'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
-import type { LedgerKind } from '../../i18n/billKinds'
+import { type LedgerKind, ruleOfKind } from '../../i18n/billKinds'
+import type { RewardKind } from '../../programs'
 import type { AccountRef } from './accounts'
 
 export interface LedgerLine {
@@ -10,13 +20,31 @@ export interface LedgerLine {
   amount: bigint
 }
 
-export interface EntryInput {
+/**
+ * Why a reward entry is what it is (docs/decisions/0138-explainable-rewards.md): the settlement run (its job, or
+ * null for a user's own action, and its period or day), the rule its kind declares and that rule's inputs. The
+ * rule's version and result are added when it posts: the result must equal what the entry credits.
+ */
+export type Explanation = {
+  [R in RewardRuleId]: { rule: R; job: string | null; period: string; inputs: RuleInputs<R> }
+}[RewardRuleId]
+
+interface EntryLines {
   /** Idempotency key, e.g. `deposit:<chain>:<tx>:<logIndex>`, `settle:<source>:<period>:<user>`. */
   key: string
-  /** What happened: a kind with its bill texts in every language (i18n/billKinds.ts). */
-  kind: LedgerKind
   lines: LedgerLine[]
 }
+
+/**
+ * One entry to post. `kind`: what happened, a kind with its bill texts in every language (the ledger's own in
+ * i18n/billKinds.ts, a program's in its folder). A reward kind (its program's `explainedBy` names a rule) must say
+ * why (`explain`); any other kind may not.
+ */
+export type EntryInput = EntryLines &
+  ({ kind: RewardKind; explain: Explanation } | { kind: NonRewardKind; explain?: undefined })
+
+/** The kinds that are not rewards: the ledger's own and the programs' purchases, moves and incomes. */
+export type NonRewardKind = Exclude<LedgerKind, RewardKind>
 
 export interface PostedEntry {
   entryId: number
@@ -25,7 +53,7 @@ export interface PostedEntry {
 }
 
 /** Checked again by `ledger_post`; here so a caller's mistake says where it is. */
-function assertBalanced(input: EntryInput): void {
+function assertBalanced(input: Pick<EntryInput, 'key' | 'lines'>): void {
   if (input.key.length === 0 || input.key.length > 200) throw new Error('ledger: key must be 1 to 200 characters')
   if (input.lines.length < 2) throw new Error(`ledger: entry ${input.key} needs two lines or more`)
   const sums = new Map<number, bigint>()
@@ -61,7 +89,76 @@ function overdrawn(error: unknown): boolean {
  * transaction that error also aborts the transaction (PostgreSQL), so let it propagate.
  */
 export async function postEntry(db: Db, input: EntryInput): Promise<PostedEntry> {
+  return post(db, input, ruleOfKind(input.kind))
+}
+
+/**
+ * Posts an entry of one program's own kinds (the kind is checked by type against the program's declaration, and
+ * again at run time). A program in the registry may use `postEntry`; a program outside it (a test's) posts here.
+ */
+export async function postProgramEntry<K extends string>(
+  db: Db,
+  program: {
+    name: string
+    kinds: { readonly [kind in K]: unknown }
+    explainedBy: { readonly [kind in K]: RewardRuleId | null }
+  },
+  input: EntryLines & { kind: NoInfer<K>; explain?: Explanation },
+): Promise<PostedEntry> {
+  if (!Object.hasOwn(program.kinds, input.kind)) throw new Error(`ledger: ${program.name} has no kind ${input.kind}`)
+  return post(db, input, program.explainedBy[input.kind])
+}
+
+/** What an entry credits per coin: the sum of its positive lines in each coin. */
+export function creditsOf(lines: readonly LedgerLine[]): RuleCredit[] {
+  const sums = new Map<number, bigint>()
+  for (const l of lines) if (l.amount > 0n) sums.set(l.account.coinId, (sums.get(l.account.coinId) ?? 0n) + l.amount)
+  return [...sums].map(([coin_id, amount]) => ({ coin_id, amount })).sort((a, b) => a.coin_id - b.coin_id)
+}
+
+/**
+ * The explanation's row, checked: the kind's rule (`rule`, from its program's declaration) must be the one named, a
+ * kind without a rule takes no explanation, and the rule's result on the inputs must equal the entry's credits.
+ */
+function explanationRow(input: EntryLines & { kind: string; explain?: Explanation }, rule: RewardRuleId | null) {
+  const { explain } = input
+  if (rule === null) {
+    if (explain) throw new Error(`ledger: kind ${input.kind} is not a reward; entry ${input.key} has no explanation`)
+    return null
+  }
+  if (!explain)
+    throw new Error(`ledger: reward entry ${input.key} (${input.kind}) needs its explanation (rule ${rule})`)
+  if (explain.rule !== rule) throw new Error(`ledger: kind ${input.kind} is explained by ${rule}, not ${explain.rule}`)
+  const version = ruleVersion(rule)
+  const result = recomputeRule(rule, version, explain.inputs)
+  const credits = creditsOf(input.lines)
+  if (!sameCredits(result, credits)) {
+    const show = (l: RuleCredit[]) => l.map((c) => `${c.coin_id}:${c.amount}`).join(',')
+    throw new Error(`ledger: entry ${input.key}: rule ${rule} gives ${show(result)}, the lines credit ${show(credits)}`)
+  }
+  return {
+    rule,
+    version,
+    job: explain.job,
+    period: explain.period,
+    inputs: JSON.stringify(explain.inputs),
+    result: JSON.stringify(result.map((c) => ({ coin_id: c.coin_id, amount: c.amount.toString() }))),
+  }
+}
+
+/**
+ * The entries posted while a settlement run's job runs (jobs/runJob.ts collects them to list the run's postings):
+ * a job passes its transaction down to services that post, so the async context is the one thing they share.
+ */
+export const postedEntries = new AsyncLocalStorage<number[]>()
+
+async function post(
+  db: Db,
+  input: EntryLines & { kind: string; explain?: Explanation },
+  rule: RewardRuleId | null,
+): Promise<PostedEntry> {
   assertBalanced(input)
+  const why = explanationRow(input, rule)
   const lines = JSON.stringify(
     input.lines.map((l) => ({
       owner: l.account.owner,
@@ -71,10 +168,21 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostedEntry>
     })),
   )
   try {
+    // The explanation is written by the same statement as the entry (a CTE over ledger_post), only when the entry
+    // is new: one round trip, and an entry never exists without its record.
     const result = await db.execute<{ entry_id: string | number; created: boolean }>(
-      sql`select entry_id, created from ledger_post(${input.key}, ${input.kind}, ${lines}::jsonb)`,
+      why
+        ? sql`with posted as (select entry_id, created from ledger_post(${input.key}, ${input.kind}, ${lines}::jsonb)),
+            why as (
+              insert into reward_explanations (entry_id, rule, rule_version, job, period, inputs, result)
+              select entry_id, ${why.rule}, ${why.version}, ${why.job}, ${why.period}, ${why.inputs}::jsonb, ${why.result}::jsonb
+              from posted where created
+            )
+            select entry_id, created from posted`
+        : sql`select entry_id, created from ledger_post(${input.key}, ${input.kind}, ${lines}::jsonb)`,
     )
     const row = (result as unknown as { rows: { entry_id: string | number; created: boolean }[] }).rows[0]!
+    if (row.created) postedEntries.getStore()?.push(Number(row.entry_id))
     return { entryId: Number(row.entry_id), created: row.created }
   } catch (error) {
     if (overdrawn(error)) throw new AppError('insufficient_balance', `ledger: entry ${input.key} would overdraw`)

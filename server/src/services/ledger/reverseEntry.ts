@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
-import type { LedgerKind } from '../../i18n/billKinds'
 import { type Bucket, userAccount } from './accounts'
 import { type DebtLine, debtsOf, lockedBalance, withDebtFallback } from './debtFallback'
-import { type LedgerLine, postEntry } from './postEntry'
+import { type LedgerLine, type NonRewardKind, postEntry } from './postEntry'
 
 export interface Reversal {
   /** The reversal's entry key; null when the entry to reverse does not exist. */
@@ -19,7 +18,7 @@ export interface Reversal {
  * no longer holds goes to its owner's `debt` bucket (see withDebtFallback). Posting the same reversal key again
  * posts nothing.
  */
-export async function reverseEntry(tx: Db, key: string, reversalKey: string, kind: LedgerKind): Promise<Reversal> {
+export async function reverseEntry(tx: Db, key: string, reversalKey: string, kind: NonRewardKind): Promise<Reversal> {
   const result = await tx.execute<{ owner: string; coin_id: number; bucket: string; amount: string }>(
     sql`select a.owner, a.coin_id, a.bucket, p.amount::text as amount
       from ledger_entries e join ledger_postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id

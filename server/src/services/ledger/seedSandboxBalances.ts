@@ -8,7 +8,7 @@ import { postEntry } from './postEntry'
  * Demo balances for the sandbox's accounts (SEED_LEDGER_ADDRESSES): one entry per (address, coin) from the
  * `external:sandbox` account (10,000 of each coin), keyed so a restart or a second instance posts nothing again. Never writes a balance.
  */
-export async function seedSandboxBalances(db: Db, addresses: string[]): Promise<number> {
+export async function seedSandboxBalances(db: Db, addresses: string[], pools: readonly SeededPool[]): Promise<number> {
   const all = await db.select({ coinId: coins.coinId, decimals: coins.decimals }).from(coins).orderBy(asc(coins.coinId))
   let posted = 0
   for (const address of addresses) {
@@ -25,28 +25,21 @@ export async function seedSandboxBalances(db: Db, addresses: string[]): Promise<
       if (entry.created) posted++
     }
   }
-  if (addresses.length > 0) posted += await seedSandboxPools(db)
+  if (addresses.length > 0) posted += await seedSandboxPools(db, pools)
   return posted
 }
 
-/** The reward pools the sandbox's jobs pay from, 1,000,000 of their coin each (a real operator funds them). */
-const SANDBOX_POOLS = [
-  { pool: SYSTEM.pool('asset-pack-gdt'), coinKey: 'GDT' },
-  { pool: SYSTEM.pool('asset-pack-vgt'), coinKey: 'VGT' },
-  { pool: SYSTEM.pool('airdrop'), coinKey: 'GDT' },
-  { pool: SYSTEM.pool('star-gifts'), coinKey: 'GDT' },
-  // GDT reward sources and genesis cards (docs/decisions.md, "GDT reward sources").
-  { pool: SYSTEM.pool('gdt-trade'), coinKey: 'GDT' },
-  { pool: SYSTEM.pool('gdt-share'), coinKey: 'GDT' },
-  { pool: SYSTEM.pool('gdt-white-list'), coinKey: 'GDT' },
-  { pool: SYSTEM.pool('gdt-mining'), coinKey: 'GDT' },
-  { pool: SYSTEM.pool('genesis-gdt'), coinKey: 'GDT' },
-  { pool: SYSTEM.pool('genesis-vgt'), coinKey: 'VGT' },
-]
+/** A reward pool the sandbox funds with 1,000,000 of its coin (a real operator funds it): the programs' pools. */
+export interface SeededPool {
+  account: string
+  /** The coin's key; a pool without one is not seeded. */
+  sandboxSeed?: string
+}
 
-async function seedSandboxPools(db: Db): Promise<number> {
+async function seedSandboxPools(db: Db, pools: readonly SeededPool[]): Promise<number> {
   let posted = 0
-  for (const { pool, coinKey } of SANDBOX_POOLS) {
+  for (const { account: pool, sandboxSeed: coinKey } of pools) {
+    if (!coinKey) continue
     const [coin] = await db
       .select({ coinId: coins.coinId, decimals: coins.decimals })
       .from(coins)

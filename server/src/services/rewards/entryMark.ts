@@ -19,7 +19,7 @@ export const DEPOSIT_CREDIT: MarkedCredit = { keyOf: depositKey, kind: 'deposit'
 /**
  * `POST /reward/entry-mark` (and the pack exchanges' `POST /pledge/entry-mark`): what the indexer has credited to
  * `address` for one transaction. It only reads; the indexer alone credits, after the confirmation depth
- * (docs/decisions.md, "Deposits").
+ * (docs/decisions/0046-deposits.md).
  */
 export async function entryMark(
   db: Db,

@@ -3,13 +3,14 @@ import type { WithdrawListData, WithdrawOrder } from '@phoswap/core/api/withdraw
 import type { Deployment } from '@phoswap/core/deployments'
 import { withdrawFee } from '@phoswap/core/rewards/transferFee'
 import { withdrawVoucherTypedData } from '@phoswap/core/vault'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, lt } from 'drizzle-orm'
 import { type Address, getAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Db } from '../../db/client'
-import { coins, WITHDRAW_STATUS, withdrawOrders } from '../../db/schema'
+import { coins, ledgerAccounts, ledgerEntries, ledgerPostings, WITHDRAW_STATUS, withdrawOrders } from '../../db/schema'
 import { AppError } from '../../errors'
-import { SYSTEM, systemAccount, userAccount } from '../ledger/accounts'
+import { type AccountRef, SYSTEM, systemAccount, userAccount } from '../ledger/accounts'
+import { BUSINESS_OWNER_PREFIX } from '../ledger/businessAccount'
 import { postEntry } from '../ledger/postEntry'
 import { assertNoDebt } from '../ledger/reverseEntry'
 import { withdrawVaultOf } from '../rewards/coinConfigs'
@@ -31,6 +32,8 @@ export interface WithdrawRequest {
   chainId: number
   coinId: number
   amount: bigint
+  /** The account the amount and fee come from: the user's usable (default) or their business account. */
+  from?: AccountRef
 }
 
 const STATUS_TEXT: Record<'pending' | 'expired' | 'done' | 'refunded', Record<Language, string>> = {
@@ -78,7 +81,7 @@ export async function createWithdrawal(tx: Db, setup: WithdrawSetup, req: Withdr
     })
     .returning()
   const lines = [
-    { account: userAccount(req.address, req.coinId), amount: -(req.amount + fee) },
+    { account: req.from ?? userAccount(req.address, req.coinId), amount: -(req.amount + fee) },
     { account: systemAccount(SYSTEM.withdrawalsInTransit, req.coinId), amount: req.amount },
   ]
   if (fee > 0n) lines.push({ account: systemAccount(SYSTEM.fees, req.coinId), amount: fee })
@@ -90,6 +93,22 @@ export async function createWithdrawal(tx: Db, setup: WithdrawSetup, req: Withdr
     .where(eq(withdrawOrders.id, order!.id))
     .returning()
   return signed!
+}
+
+/**
+ * The account an order's amount and fee came from (the debited line of `withdraw:<id>`): a refund goes back there,
+ * so an expired business withdraw returns to the business earnings, not to the wallet.
+ */
+export async function withdrawSource(tx: Db, order: OrderRow): Promise<AccountRef> {
+  const [row] = await tx
+    .select({ owner: ledgerAccounts.owner, bucket: ledgerAccounts.bucket })
+    .from(ledgerPostings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(and(eq(ledgerEntries.key, `withdraw:${order.id}`), lt(ledgerPostings.amount, '0')))
+    .limit(1)
+  if (row?.owner.startsWith(BUSINESS_OWNER_PREFIX)) return systemAccount(row.owner, order.coinId)
+  return userAccount(order.address, order.coinId)
 }
 
 /** The vault's EIP-712 signature over the order's voucher. */

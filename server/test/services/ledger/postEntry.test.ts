@@ -158,6 +158,31 @@ describe.each(BACKENDS)('ledger postEntry on %s', (backend) => {
     expect(await t.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.key, 'tx:1'))).toEqual([])
     expect((await checkBooks(t.handle.db)).ok).toBe(true)
   })
+
+  it('finds its accounts by index, never by reading every account (a few thousand users)', async () => {
+    // 3,000 users' empty accounts, as after a sandbox seed, and the planner's statistics of them.
+    await t.handle.db.execute(sql`insert into ledger_accounts (owner, coin_id, bucket)
+      select '0x' || lpad(to_hex(g), 40, '0'), ${GDT}, 'usable' from generate_series(1, 3000) g`)
+    await t.handle.db.execute(sql`analyze ledger_accounts`)
+    await postEntry(t.handle.db, fund('scan:0', a, 1000n))
+    // This connection's sequential scans of ledger_accounts and the rows they read, before and after one posting, in
+    // one transaction (the counters include earlier transactions' counts not yet flushed: the difference is ours).
+    const counters = async (tx: typeof t.handle.db) => {
+      const result = await tx.execute(sql`select pg_stat_get_xact_numscans('ledger_accounts'::regclass)::text as scans,
+        pg_stat_get_xact_tuples_returned('ledger_accounts'::regclass)::text as rows`)
+      const row = (result as unknown as { rows: { scans: string | null; rows: string | null }[] }).rows[0]
+      return { scans: Number(row?.scans ?? 0), rows: Number(row?.rows ?? 0) }
+    }
+    const { scans, seq } = await t.handle.db.transaction(async (tx) => {
+      const before = await counters(tx)
+      await postEntry(tx, transfer('scan:1', a, b, 10n))
+      const after = await counters(tx)
+      return { scans: after.scans - before.scans, seq: after.rows - before.rows }
+    })
+    expect(scans).toBe(0)
+    expect(seq).toBeLessThan(100)
+    expect((await checkBooks(t.handle.db)).ok).toBe(true)
+  })
 })
 
 if (!POSTGRES_URL) console.warn(`[ledger concurrency tests] ${POSTGRES_SKIP_REASON}`)

@@ -7,7 +7,7 @@ export async function bindReferrer(signer: Signer, inviteCode: string): Promise<
   const result = await signedAction<BindData>(signer, {
     action: 'bind',
     path: '/user-center/bind',
-    params: { invite_code: inviteCode },
+    fields: { invite_code: inviteCode },
   })
   return result.msg
 }

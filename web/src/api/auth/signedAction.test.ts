@@ -5,7 +5,7 @@ import { type SignedActionTransport, signedAction } from './signedAction'
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('signedAction', () => {
-  it('asks a nonce for the action, signs core’s message and posts the params with the signature and nonce', async () => {
+  it('asks a nonce for the action, signs core’s message and posts the fields with the signature and nonce', async () => {
     const posted: { path: string; body: unknown }[] = []
     const transport: SignedActionTransport = {
       post: async <T>(path: string, body: unknown) => {
@@ -20,7 +20,7 @@ describe('signedAction', () => {
     const sign = vi.fn(async () => '0xsig' as const)
     const result = await signedAction(
       { address, chainId: 31337, sign },
-      { action: 'bind', path: '/user-center/bind', params: { invite_code: 'ABC' } },
+      { action: 'bind', path: '/user-center/bind', fields: { invite_code: 'ABC' } },
       transport,
     )
     expect(result.msg).toBe('Bound')
@@ -34,7 +34,7 @@ describe('signedAction', () => {
     ])
   })
 
-  it('signs the params as text and posts the typed body when the route takes numbers', async () => {
+  it('signs the fields as text and posts them typed when the route takes numbers', async () => {
     const bodies: unknown[] = []
     const transport: SignedActionTransport = {
       post: async <T>() => ({ nonce: 'n-2', expires_at: '2030-01-01T00:00:00Z' }) as T,
@@ -47,7 +47,7 @@ describe('signedAction', () => {
     const sign = vi.fn(async () => '0xsig' as const)
     await signedAction(
       { address, chainId: 31337, sign },
-      { action: 'withdraw', path: '/order/withdraw', params, body: { chain_id: 31337, coin_id: 6, amount: '5' } },
+      { action: 'withdraw', path: '/order/withdraw', fields: { chain_id: 31337, coin_id: 6, amount: '5' } },
       transport,
     )
     expect(sign).toHaveBeenCalledWith(

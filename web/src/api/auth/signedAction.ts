@@ -1,22 +1,23 @@
 import type { NonceData } from '@phoswap/core/api/auth'
 import type { Envelope } from '@phoswap/core/api/envelope'
-import { buildActionMessage } from '@phoswap/core/auth/actionMessage'
+import { type ActionFields, signedActionMessage } from '@phoswap/core/auth/actionFields'
 import type { Action } from '@phoswap/core/auth/actions'
 import type { Signer } from '../../chain/wallet/signer'
 import { apiPost, apiPostEnvelope } from '../client'
 
-export interface SignedActionRequest {
-  action: Action
-  /** The endpoint that performs the action. */
-  path: string
-  /** The values the action acts on, named as in the request body; the signed message names them too. */
-  params: Record<string, string>
-  /**
-   * The request's fields when they differ from the signed text in type (`chain_id: 31337` where the message says
-   * "31337"): JSON bodies are not coerced, so a route with integer fields gets them as numbers. Default: `params`.
-   */
-  body?: Record<string, unknown>
-}
+/** One action's request; a union over the actions, so `fields` is checked against the action named. */
+export type SignedActionRequest<A extends Action = Action> = {
+  [K in A]: {
+    action: K
+    /** The endpoint that performs the action. */
+    path: string
+    /**
+     * The request's fields, typed by the route's body schema (core's `ActionFields`): sent as they are, and signed
+     * as text by core's `actionParams` (`chain_id: 31337` is signed "31337"), as the server rebuilds them.
+     */
+    fields: ActionFields<K>
+  }
+}[A]
 
 /** How the request travels; the app's HTTP client unless a test gives its own. */
 export interface SignedActionTransport {
@@ -28,19 +29,19 @@ const httpTransport: SignedActionTransport = { post: apiPost, postEnvelope: apiP
 
 /**
  * The client of every value-moving action (docs/interfaces.md): a fresh action nonce from the server, the message
- * core builds (the server rebuilds the same text), the wallet's signature, then the action's request with its
+ * core builds from the fields (the server rebuilds the same text from the body it receives), the wallet's signature, then the action's request with its
  * params, the signature and the nonce. Resolves with the server's envelope (its `msg` is the toast of some).
  */
-export async function signedAction<T>(
+export async function signedAction<T, A extends Action = Action>(
   signer: Signer,
-  request: SignedActionRequest,
+  request: SignedActionRequest<A>,
   transport: SignedActionTransport = httpTransport,
 ): Promise<Envelope<T> & { signature: string }> {
-  const { action, path, params, body } = request
+  const { action, path, fields } = request
   const { nonce } = await transport.post<NonceData>('/auth/action-nonce', { action })
-  const message = buildActionMessage({ action, address: signer.address, chainId: signer.chainId, nonce, params })
+  const message = signedActionMessage({ action, fields, address: signer.address, chainId: signer.chainId, nonce })
   const signature = await signer.sign(message)
-  const envelope = await transport.postEnvelope<T>(path, { ...(body ?? params), signature, nonce })
+  const envelope = await transport.postEnvelope<T>(path, { ...fields, signature, nonce })
   // The vote's withdraw-ensure names the request by its signature again (spec 001), so the caller gets it back.
   return { ...envelope, signature }
 }

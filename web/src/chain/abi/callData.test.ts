@@ -9,9 +9,9 @@ import {
   toFunctionSelector,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { aggregate3Abi, erc20ReadAbi, pairReservesAbi } from '../reads/readAbis'
-import { erc20WriteAbi, wrappedNativeWriteAbi } from '../tx/txAbis'
 import { decodeCallResult, encodeCallData, functionOf, selectorOf } from './callData'
+import { aggregate3Abi, erc20ReadAbi, pairReservesAbi } from './generated/readAbis'
+import { erc20WriteAbi, wrappedNativeWriteAbi } from './generated/txAbis'
 
 const A = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const B = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'

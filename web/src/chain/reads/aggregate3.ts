@@ -1,6 +1,6 @@
 import type { Address, Hex } from 'viem'
 import { decodeCallResult, encodeCallData } from '../abi/callData'
-import { aggregate3Abi } from './readAbis'
+import { aggregate3Abi } from '../abi/generated/readAbis'
 
 /** One call of Multicall3's `aggregate3`: a call that reverts does not revert the others. */
 export interface Call3 {

@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
+import { erc20ReadAbi, multicallEthBalanceAbi } from '../abi/generated/readAbis'
 import { isNativeAddress } from '../tokens/isNativeAddress'
-import { erc20ReadAbi, multicallEthBalanceAbi } from './readAbis'
 import type { BatchedRead } from './useBatchedReads'
 
 /** The read of `account`'s balance of `token`: Multicall3's `getEthBalance` for the native coin, else `balanceOf`. */

@@ -1,8 +1,8 @@
 import { multicall3Abi } from '@phoswap/core/abi/multicall3Abi'
 import { type Address, decodeFunctionData, encodeFunctionResult, type Hex } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { erc20ReadAbi, pairReservesAbi } from '../abi/generated/readAbis'
 import { callDataOf, multicallReads } from './multicallReads'
-import { erc20ReadAbi, pairReservesAbi } from './readAbis'
 import type { BatchedRead } from './useBatchedReads'
 
 const MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11'

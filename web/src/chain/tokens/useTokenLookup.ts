@@ -1,8 +1,8 @@
 import type { Token } from '@phoswap/core/tokens'
 import { useMemo } from 'react'
 import type { Address } from 'viem'
+import { erc20ReadAbi } from '../abi/generated/readAbis'
 import { getDeployment } from '../network/configuredNetworks'
-import { erc20ReadAbi } from '../reads/readAbis'
 import { useBatchedReads } from '../reads/useBatchedReads'
 
 /**

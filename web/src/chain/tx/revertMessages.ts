@@ -78,6 +78,9 @@ export const REVERT_MESSAGES: Readonly<Record<string, RevertEntry>> = {
 /** Reverts of operator calls, deploys and test contracts: the app never sends these calls. */
 export const OPERATOR_ONLY_REVERTS: readonly string[] = [
   'PhoSwap: FORBIDDEN', // factory fee settings
+  'WithdrawVault: NOT_PUBLISHER', // publishLiabilities: the operator's publisher key only
+  'WithdrawVault: PUBLISHED',
+  'WithdrawVault: FUTURE_BLOCK',
   'PhoSwap: PAIR_EXISTS', // createPair: the router only creates a missing pair
   'PhoSwap: ZERO_ADDRESS',
   'PhoSwap: IDENTICAL_ADDRESSES',

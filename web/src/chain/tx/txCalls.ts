@@ -1,6 +1,9 @@
 import type { Address, Hex } from 'viem'
 import { encodeCallData } from '../abi/callData'
-import { erc20WriteAbi, MAX_UINT256, wrappedNativeWriteAbi } from './txAbis'
+import { erc20WriteAbi, wrappedNativeWriteAbi } from '../abi/generated/txAbis'
+
+/** approve's "unlimited" amount (viem's maxUint256, without its constants module). */
+export const MAX_UINT256 = 2n ** 256n - 1n
 
 /** One transaction as the wallet sends it. */
 export interface TxCall {

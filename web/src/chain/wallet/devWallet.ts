@@ -1,10 +1,10 @@
 import { type Address, type Chain, getAddress, SwitchChainError } from 'viem'
 import { createConnector } from 'wagmi'
-import { getDevConnected, getDevKey, setDevConnected } from './devWalletKey'
+import { DEV_WALLET_ID, getDevConnected, getDevKey, setDevConnected } from './devWalletKey'
 import type { DevWalletProvider } from './devWalletProvider'
 import { providerError } from './providerError'
 
-export const DEV_WALLET_ID = 'dev'
+export { DEV_WALLET_ID }
 
 /**
  * A wagmi connector for the local development wallet. The key-holding provider (viem's local account and

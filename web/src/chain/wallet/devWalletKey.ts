@@ -6,6 +6,9 @@ import type { Hex } from 'viem'
  */
 export const DEFAULT_DEV_KEY: Hex = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 
+/** The development wallet's connector id (its name is shown translated, `wallet.dev`, not the connector's). */
+export const DEV_WALLET_ID = 'dev'
+
 export const DEV_KEY_STORAGE_KEY = 'devWallet.key'
 const CONNECTED_STORAGE_KEY = 'devWallet.connected'
 

@@ -1,4 +1,3 @@
-import { airdropClaimParams } from '@phoswap/core/api/actionParams'
 import type { AirdropClaim, AirdropInfo } from '@phoswap/core/api/airdrop'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
@@ -8,14 +7,16 @@ import { ApiError } from '../../api/ApiError'
 import { signedAction } from '../../api/auth/signedAction'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
+import { refreshRewardBalances } from '../../api/useRewardWallet'
+import { erc20ReadAbi } from '../../chain/abi/generated/readAbis'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
-import { erc20ReadAbi } from '../../chain/reads/readAbis'
 import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
-import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
 import { useWalletState } from '../../chain/wallet/walletState'
+import { WalletGate } from '../../session/WalletGate'
+import { BalanceWhere } from '../../ui/BalanceWhere'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
@@ -45,7 +46,7 @@ function useChainGdt(chainId: number, account: Address | undefined) {
 /**
  * The daily airdrop (spec 001, /HomeNext/airdrop): rules popup, GDT balance, claim count, today's coin and amount,
  * the holding at 00:00 UTC against the requirement, and a signed claim. Reward id 0 says 'no reward'; a holding at
- * 00:00 under the required GDT says 'below evaluation standard' (docs/decisions/issue28-airdrop.md); the server
+ * 00:00 under the required GDT says 'below evaluation standard' (docs/decisions/0099-airdrop-snapshot.md); the server
  * checks again and pays once a UTC day.
  */
 export default function AirdropPage() {
@@ -97,10 +98,10 @@ export default function AirdropPage() {
         const result = await signedAction<AirdropClaim>(wallet.signerOf(address, chainId), {
           action: 'airdrop_claim',
           path: '/airdrop/reward/claim',
-          params: airdropClaimParams(offer.id),
+          fields: { reward_id: String(offer.id) },
         })
         if (result.code === 200) showToast(t('swap67', { ns: 'translation' }), 'success')
-        await queryClient.invalidateQueries({ queryKey: key })
+        await Promise.all([queryClient.invalidateQueries({ queryKey: key }), refreshRewardBalances(queryClient)])
       } catch (error) {
         // spec 001: a refused signature resets the loading state silently; the server's refusals are said
         if (error instanceof ApiError) showToast(error.message, 'error')
@@ -143,7 +144,10 @@ export default function AirdropPage() {
       <section className="airdrop-card">
         <dl className="airdrop-figures">
           <div>
-            <dt>{t('gdtBalance')}</dt>
+            <dt>
+              {t('gdtBalance')}
+              <BalanceWhere where="chain" />
+            </dt>
             <dd data-testid="airdrop-gdt">
               {chain.balance === undefined ? '--' : formatBalance(chain.balance, chain.decimals)}
             </dd>
@@ -170,21 +174,19 @@ export default function AirdropPage() {
         <p className="airdrop-note" data-testid="airdrop-snapshot-note">
           {t('snapshotNote', { hold })}
         </p>
-        {connected ? (
-          <Button
-            block
-            data-testid="airdrop-claim"
-            loading={claiming}
-            disabled={!offer || offer.claimed_today}
-            onClick={() => void claim()}
-          >
-            {offer?.claimed_today ? t('claimed') : t('claim')}
-          </Button>
-        ) : (
-          <Button block data-testid="airdrop-connect" onClick={openConnectDialog}>
-            {t('connect')}
-          </Button>
-        )}
+        <WalletGate testIdPrefix="airdrop" needs="wallet" look="button" block texts={{ connect: t('connect') }}>
+          {() => (
+            <Button
+              block
+              data-testid="airdrop-claim"
+              loading={claiming}
+              disabled={!offer || offer.claimed_today}
+              onClick={() => void claim()}
+            >
+              {offer?.claimed_today ? t('claimed') : t('claim')}
+            </Button>
+          )}
+        </WalletGate>
       </section>
       <Popup
         open={rulesOpen}

@@ -3,14 +3,15 @@ import { DEFAULT_PACK_EXCHANGE_RATE_PPM, ppmText } from '@phoswap/core/rewards/a
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRewardWallet } from '../../api/useRewardWallet'
-import { WalletGate, type WalletUser } from '../../app/WalletGate'
+import { WalletGate, type WalletUser } from '../../session/WalletGate'
+import { formatBalance } from '../../ui/format'
 import { ReviewDialog } from '../../ui/ReviewDialog'
 import { showToast } from '../../ui/toastStore'
 import { ExchangePopup } from './ExchangePopup'
 import { HeldPanel } from './HeldPanel'
 import { ASSET_PACK_NAMESPACE, registerAssetPackTexts } from './i18n'
 import { PackagesPanel } from './PackagesPanel'
-import { checkPledge, formatPackAmount } from './packAmounts'
+import { checkPledge } from './packAmounts'
 import type { PackVariantView } from './packVariant'
 import { useExchangeReads } from './useExchangeReads'
 import { usePackActions } from './usePackActions'
@@ -41,7 +42,7 @@ function PackScreen({ variant, user }: { variant: PackVariantView; user: WalletU
     if (awaiting === null || usable === undefined || usable === awaiting) return
     const credited = BigInt(usable) - BigInt(awaiting)
     if (credited > 0n) {
-      showToast(t('credited', { amount: formatPackAmount(credited), coin: variant.packCoin }), 'success')
+      showToast(t('credited', { amount: formatBalance(credited, 18), coin: variant.packCoin }), 'success')
     }
     setAwaiting(null)
   }, [awaiting, usable, setAwaiting, t, variant.packCoin])
@@ -61,7 +62,7 @@ function PackScreen({ variant, user }: { variant: PackVariantView; user: WalletU
     void actions.pledge(config.id)
   }
 
-  const packAmount = (value: bigint | string, coin: string) => `${formatPackAmount(value)} ${coin}`
+  const packAmount = (value: bigint | string, coin: string) => `${formatBalance(value, 18)} ${coin}`
 
   const airdrop = rewardWallet.data?.list.find((coin) => coin.coin_en === variant.token)
   return (
@@ -70,7 +71,7 @@ function PackScreen({ variant, user }: { variant: PackVariantView; user: WalletU
         <div>
           <div className="pack-hero__label">{t('usable', { coin: variant.packCoin })}</div>
           <div className="pack-hero__value" data-testid="pack-usable" aria-live="polite">
-            {formatPackAmount(usable)}
+            {formatBalance(usable, 18)}
           </div>
         </div>
         <button
@@ -110,7 +111,7 @@ function PackScreen({ variant, user }: { variant: PackVariantView; user: WalletU
             { key: 'duration', label: t('review.duration'), value: t('days', { days: review.days }) },
           ]}
           warning={t('review.warning', {
-            amount: formatPackAmount(review.pledge_amount),
+            amount: formatBalance(review.pledge_amount, 18),
             coin: variant.packCoin,
             reward: variant.token,
           })}

@@ -3,10 +3,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NetworkFee } from '../../trade/NetworkFee'
 import { Button } from '../../ui/Button'
+import { formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { showToast } from '../../ui/toastStore'
 import { ASSET_PACK_NAMESPACE } from './i18n'
-import { checkExchange, formatPackAmount, percentText, QUICK_PERCENTS, typedAmount } from './packAmounts'
+import { checkExchange, percentText, QUICK_PERCENTS, typedAmount } from './packAmounts'
 import type { PackVariantView } from './packVariant'
 import { type ExchangeTarget, exchangeFirstCall } from './usePackActions'
 
@@ -56,11 +57,11 @@ export function ExchangePopup(props: ExchangePopupProps) {
         <dl className="pack-popup__balances">
           <div>
             <dt>{t('popup.swapBalance', { token: variant.token })}</dt>
-            <dd data-testid="pack-swap-balance">{formatPackAmount(swapBalance, decimals)}</dd>
+            <dd data-testid="pack-swap-balance">{formatBalance(swapBalance, decimals)}</dd>
           </div>
           <div>
             <dt>{t('popup.airdropBalance', { token: variant.token })}</dt>
-            <dd data-testid="pack-airdrop-balance">{formatPackAmount(airdropBalance, decimals)}</dd>
+            <dd data-testid="pack-airdrop-balance">{formatBalance(airdropBalance, decimals)}</dd>
           </div>
         </dl>
         {target ? (
@@ -93,7 +94,7 @@ export function ExchangePopup(props: ExchangePopupProps) {
             </div>
             <p className="pack-popup__receive" data-testid="pack-exchange-receive" aria-live="polite">
               {t('popup.receive', {
-                amount: formatPackAmount(typed === null ? 0n : packExchangeCredit(typed, rateppm), decimals),
+                amount: formatBalance(typed === null ? 0n : packExchangeCredit(typed, rateppm), decimals),
                 coin: variant.packCoin,
               })}
             </p>

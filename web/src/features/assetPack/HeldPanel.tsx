@@ -1,8 +1,9 @@
 import type { HeldPack } from '@phoswap/core/api/assetPack'
 import { useTranslation } from 'react-i18next'
+import { formatBalance } from '../../ui/format'
 import { LoadMore } from '../../ui/LoadMore'
 import { ASSET_PACK_NAMESPACE } from './i18n'
-import { formatPackAmount, packProgress } from './packAmounts'
+import { packProgress } from './packAmounts'
 import type { PackVariantView } from './packVariant'
 import { useHeldPacks } from './usePackQueries'
 
@@ -14,7 +15,7 @@ function HeldItem({ pack, variant }: { pack: HeldPack; variant: PackVariantView 
   return (
     <li className="pack-held" data-testid={`pack-held-${pack.id}`}>
       <div className="pack-held__head">
-        <strong>{t('pledged', { amount: formatPackAmount(pack.pledge_amount), coin: variant.packCoin })}</strong>
+        <strong>{t('pledged', { amount: formatBalance(pack.pledge_amount, 18), coin: variant.packCoin })}</strong>
         <span className={`pack-held__status pack-held__status--${pack.status === 0 ? 'paying' : 'done'}`}>
           {t(pack.status === 0 ? 'status.paying' : 'status.done')}
         </span>
@@ -37,25 +38,25 @@ function HeldItem({ pack, variant }: { pack: HeldPack; variant: PackVariantView 
         <div>
           <dt>{t('todayStatic')}</dt>
           <dd data-testid="pack-held-static">
-            {formatPackAmount(pack.today_static_reward)} {coin}
+            {formatBalance(pack.today_static_reward, 18)} {coin}
           </dd>
         </div>
         <div>
           <dt>{t('todayDynamic')}</dt>
           <dd data-testid="pack-held-dynamic">
-            {formatPackAmount(pack.today_dynamic_reward)} {coin}
+            {formatBalance(pack.today_dynamic_reward, 18)} {coin}
           </dd>
         </div>
         <div>
           <dt>{t('rewarded')}</dt>
           <dd data-testid="pack-held-rewarded">
-            {formatPackAmount(pack.rewarded)} {coin}
+            {formatBalance(pack.rewarded, 18)} {coin}
           </dd>
         </div>
         <div>
           <dt>{t('totalOutput')}</dt>
           <dd>
-            {formatPackAmount(pack.out_amount)} {coin}
+            {formatBalance(pack.out_amount, 18)} {coin}
           </dd>
         </div>
       </dl>

@@ -2,8 +2,9 @@ import type { PledgeConfig } from '@phoswap/core/api/assetPack'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../ui/Button'
+import { formatBalance } from '../../ui/format'
 import { ASSET_PACK_NAMESPACE } from './i18n'
-import { formatPackAmount, ratePercent } from './packAmounts'
+import { ratePercent } from './packAmounts'
 import type { PackVariantView } from './packVariant'
 
 interface PackagesPanelProps {
@@ -37,7 +38,7 @@ export function PackagesPanel({ variant, list, selected, onSelect, busy, onSubmi
               onChange={() => onSelect(config.id)}
             />
             <span className="pack-package__head">
-              {t('package', { amount: formatPackAmount(config.pledge_amount), coin: variant.packCoin })}
+              {t('package', { amount: formatBalance(config.pledge_amount, 18), coin: variant.packCoin })}
             </span>
             <span className="pack-package__figures">
               <span className="pack-fig">
@@ -51,13 +52,13 @@ export function PackagesPanel({ variant, list, selected, onSelect, busy, onSubmi
               <span className="pack-fig">
                 <span>{t('expectedProfit')}</span>
                 <strong data-testid={`pack-profit-${config.id}`}>
-                  {formatPackAmount(config.expected_profit)} {variant.token}
+                  {formatBalance(config.expected_profit, 18)} {variant.token}
                 </strong>
               </span>
               <span className="pack-fig">
                 <span>{t('totalOutput')}</span>
                 <strong>
-                  {formatPackAmount(config.out_amount)} {variant.token}
+                  {formatBalance(config.out_amount, 18)} {variant.token}
                 </strong>
                 <span>{t('days', { days: config.days })}</span>
               </span>
@@ -65,7 +66,18 @@ export function PackagesPanel({ variant, list, selected, onSelect, busy, onSubmi
           </label>
         ))}
       </fieldset>
-      <Button block data-testid="pack-submit" loading={busy} onClick={onSubmit}>
+      {list && list.length > 0 && selected === null ? (
+        <p className="pack-none" id={`${name}-none`} data-testid="pack-none">
+          {t('noPackage')}
+        </p>
+      ) : null}
+      <Button
+        block
+        data-testid="pack-submit"
+        loading={busy}
+        aria-describedby={list && list.length > 0 && selected === null ? `${name}-none` : undefined}
+        onClick={onSubmit}
+      >
         {t('submit')}
       </Button>
     </section>

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   checkExchange,
   checkPledge,
-  formatPackAmount,
   packProgress,
   percentOf,
   percentText,
@@ -49,13 +48,6 @@ describe('pledge and held packs', () => {
     expect(packProgress('149', '150')).toBe(99)
     expect(packProgress('150', '150')).toBe(100)
     expect(packProgress('0', '0')).toBe(0)
-  })
-
-  it('pack amounts show 2 decimals, cut toward zero', () => {
-    expect(formatPackAmount(150n * E18)).toBe('150.00')
-    expect(formatPackAmount((1999n * E18) / 1000n)).toBe('1.99')
-    expect(formatPackAmount('x')).toBe('--')
-    expect(formatPackAmount(undefined)).toBe('--')
   })
 })
 

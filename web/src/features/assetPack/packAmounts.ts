@@ -1,27 +1,9 @@
-import { formatFraction } from '@phoswap/core/format/formatFraction'
 import { ppmText } from '@phoswap/core/rewards/assetPack'
-import { formatUnits } from 'viem'
 import { readAmount } from '../../trade/readAmount'
-
-/** Spec 001 §9: pledge balances show 2 decimals, cut toward zero. */
-export const PACK_DECIMALS = 2
+import { amountInputText } from '../../ui/formatNumber'
 
 /** The quick percentages of the exchange popup (spec 001 §9). */
 export const QUICK_PERCENTS = [25, 50, 75, 100] as const
-
-/** Base units as a decimal with exactly 2 decimals (pack balances, packages, rewards); '--' when unreadable. */
-export function formatPackAmount(value: bigint | string | undefined, decimals = 18): string {
-  if (value === undefined) return '--'
-  let units: bigint
-  try {
-    units = typeof value === 'bigint' ? value : BigInt(value)
-  } catch {
-    return '--'
-  }
-  return formatFraction({ numerator: units, denominator: 10n ** BigInt(decimals) }, PACK_DECIMALS, {
-    minFractionDigits: PACK_DECIMALS,
-  })
-}
 
 /** `percent`% of `balance` in base units, rounded down (100% is the whole balance, to the last unit). */
 export function percentOf(balance: bigint, percent: number): bigint {
@@ -31,7 +13,7 @@ export function percentOf(balance: bigint, percent: number): bigint {
 
 /** The text a quick-percent button puts in the field: the exact decimal of that share, no trailing zeros. */
 export function percentText(balance: bigint, percent: number, decimals: number): string {
-  return formatUnits(percentOf(balance, percent), decimals)
+  return amountInputText(percentOf(balance, percent), decimals)
 }
 
 /** The typed amount in base units; null for empty, unreadable, 0 or negative (the no-input case, swap10). */

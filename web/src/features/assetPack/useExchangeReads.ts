@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { type Address, zeroAddress } from 'viem'
+import { erc20ReadAbi } from '../../chain/abi/generated/readAbis'
 import { getDeployment } from '../../chain/network/configuredNetworks'
-import { erc20ReadAbi } from '../../chain/reads/readAbis'
 import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
 import type { PackVariantView } from './packVariant'
 import type { ExchangeTarget } from './usePackActions'

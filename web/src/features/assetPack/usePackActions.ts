@@ -1,4 +1,3 @@
-import { pledgeParams } from '@phoswap/core/api/actionParams'
 import type { HeldPack } from '@phoswap/core/api/assetPack'
 import type { EntryMarkData } from '@phoswap/core/api/reward'
 import { useQueryClient } from '@tanstack/react-query'
@@ -9,29 +8,19 @@ import { ApiError } from '../../api/ApiError'
 import { type SignedActionTransport, signedAction } from '../../api/auth/signedAction'
 import { apiPost, apiPostEnvelope } from '../../api/client'
 import { rewardWalletKey } from '../../api/useRewardWallet'
-import type { WalletUser } from '../../app/WalletGate'
 import { encodeCallData } from '../../chain/abi/callData'
+import { doExchangeAbi } from '../../chain/abi/generated/assetPackAbis'
 import { approveTx, type TxCall } from '../../chain/tx/txCalls'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
+import type { WalletUser } from '../../session/WalletGate'
+import { formatBalance } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { useExclusive } from '../../ui/useExclusive'
 import { ASSET_PACK_NAMESPACE } from './i18n'
-import { formatPackAmount } from './packAmounts'
 import type { PackVariantView } from './packVariant'
 import { packKey } from './usePackQueries'
-
-/** The exchange's one call (a subset of core's packExchangeAbi, so the page chunk stays small). */
-const doExchangeAbi = [
-  {
-    type: 'function',
-    name: 'doExchange',
-    stateMutability: 'nonpayable',
-    inputs: [{ type: 'uint256', name: 'amount' }],
-    outputs: [{ type: 'uint256' }],
-  },
-] as const
 
 /** The server's refusal is said by its own text (spec 001 §8), not by the client's generic toast. */
 const quietTransport: SignedActionTransport = {
@@ -81,8 +70,7 @@ export function usePackActions(variant: PackVariantView, user: WalletUser, refet
           {
             action: variant.action,
             path: `${variant.base}/do`,
-            params: pledgeParams(configId),
-            body: { config_id: configId },
+            fields: { config_id: configId },
           },
           quietTransport,
         )
@@ -118,7 +106,7 @@ export function usePackActions(variant: PackVariantView, user: WalletUser, refet
           to: target.exchange,
           data: encodeCallData({ abi: doExchangeAbi, functionName: 'doExchange', args: [amount] }),
         },
-        title: t('record.exchange', { amount: formatPackAmount(amount, token.decimals), token: token.symbol }),
+        title: t('record.exchange', { amount: formatBalance(amount, token.decimals), token: token.symbol }),
         announcesResult: true,
         awaitReceipt: true,
       })

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
-import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
+import { WalletGate } from '../../session/WalletGate'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { CommunityRules } from './CommunityRules'
@@ -58,30 +58,30 @@ export default function Community() {
           <p className="community-card__note" data-testid="community-unavailable">
             {t('unavailable')}
           </p>
-        ) : connected ? (
-          <div className="community-card__actions">
-            <Button
-              data-testid="community-stake"
-              loading={actions.busy === 'stake'}
-              disabled={!!actions.busy || wallet?.stake_open === false}
-              onClick={() => setPopup(true)}
-            >
-              {t('stake')}
-            </Button>
-            <Button
-              variant="secondary"
-              data-testid="community-claim"
-              loading={actions.busy === 'claim'}
-              disabled={!!actions.busy || !wallet?.claim_open}
-              onClick={actions.claim}
-            >
-              {wallet?.claim_open ? t('claimAmount', { amount: amount(wallet.self_claimable) }) : t('claim')}
-            </Button>
-          </div>
         ) : (
-          <Button block data-testid="community-connect" onClick={openConnectDialog}>
-            {t('connect')}
-          </Button>
+          <WalletGate testIdPrefix="community" needs="wallet" look="button" block texts={{ connect: t('connect') }}>
+            {() => (
+              <div className="community-card__actions">
+                <Button
+                  data-testid="community-stake"
+                  loading={actions.busy === 'stake'}
+                  disabled={!!actions.busy || wallet?.stake_open === false}
+                  onClick={() => setPopup(true)}
+                >
+                  {t('stake')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  data-testid="community-claim"
+                  loading={actions.busy === 'claim'}
+                  disabled={!!actions.busy || !wallet?.claim_open}
+                  onClick={actions.claim}
+                >
+                  {wallet?.claim_open ? t('claimAmount', { amount: amount(wallet.self_claimable) }) : t('claim')}
+                </Button>
+              </div>
+            )}
+          </WalletGate>
         )}
         {wallet && wallet.stake_open === false && !wallet.claim_open ? (
           <p className="community-card__note">{t('closed')}</p>

@@ -2,16 +2,17 @@ import { parseAmount } from '@phoswap/core/amount'
 import { communitySchedule } from '@phoswap/core/rewards/communitySchedule'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits } from 'viem'
+import type { Address } from 'viem'
 import { encodeCallData } from '../../chain/abi/callData'
+import { communityPageAbi } from '../../chain/abi/generated/communityAbis'
 import { approveTx } from '../../chain/tx/txCalls'
 import { NetworkFee } from '../../trade/NetworkFee'
+import { BalanceWhere } from '../../ui/BalanceWhere'
 import { Button } from '../../ui/Button'
-import { formatBalance } from '../../ui/format'
+import { amountInputText, formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { ReviewDialog } from '../../ui/ReviewDialog'
 import { showToast } from '../../ui/toastStore'
-import { communityPageAbi } from './communityAbis'
 import { COMMUNITY_NAMESPACE } from './i18n'
 
 interface StakePopupProps {
@@ -110,7 +111,10 @@ export function StakePopup(props: StakePopupProps) {
     <Popup open title={title} onClose={onCancel} placement="center" testId="community-popup">
       <div className="community-popup">
         <div className="community-popup__available">
-          <span>{t('popup.available')}</span>
+          <span>
+            {t('popup.available')}
+            <BalanceWhere where="chain" />
+          </span>
           <strong data-testid="community-balance">
             {formatBalance(balance, decimals)} {symbol}
           </strong>
@@ -129,7 +133,7 @@ export function StakePopup(props: StakePopupProps) {
             type="button"
             className="community-popup__max"
             data-testid="community-max"
-            onClick={() => setText(formatUnits(balance, decimals))}
+            onClick={() => setText(amountInputText(balance, decimals))}
           >
             {t('popup.max')}
           </button>

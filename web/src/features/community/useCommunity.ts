@@ -4,8 +4,8 @@ import { useMemo } from 'react'
 import { type Address, zeroAddress } from 'viem'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
+import { erc20ReadAbi } from '../../chain/abi/generated/readAbis'
 import { getDeployment } from '../../chain/network/configuredNetworks'
-import { erc20ReadAbi } from '../../chain/reads/readAbis'
 import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
 
 /** The chain's community stake and its token (PHO), or null when the deployment has none. */

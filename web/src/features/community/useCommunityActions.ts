@@ -1,12 +1,12 @@
-import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
 import { useTranslation } from 'react-i18next'
 import { apiPost } from '../../api/client'
 import { encodeCallData } from '../../chain/abi/callData'
+import { communityPageAbi } from '../../chain/abi/generated/communityAbis'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { useWalletState } from '../../chain/wallet/walletState'
+import { formatBalance } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { useExclusive } from '../../ui/useExclusive'
-import { communityPageAbi } from './communityAbis'
 import { COMMUNITY_NAMESPACE } from './i18n'
 import type { CommunityTarget } from './useCommunity'
 
@@ -54,7 +54,7 @@ export function useCommunityActions(
           to: target.stake,
           data: encodeCallData({ abi: communityPageAbi, functionName: 'stake', args: [amount] }),
         },
-        title: t('record.stake', { amount: formatDisplayAmount(amount, token.decimals), symbol: token.symbol }),
+        title: t('record.stake', { amount: formatBalance(amount, token.decimals), symbol: token.symbol }),
         announcesResult: true,
         awaitReceipt: true,
       })

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { useGoTo } from '../../app/useGoTo'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
+import { useGoTo } from '../../navigation/useGoTo'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
+import { BoardMembers } from './BoardMembers'
 import { CongressFigures } from './CongressFigures'
 import { CONGRESS_NAMESPACE, registerCongressTexts } from './i18n'
 import { useCongressData, useLpData } from './useCongress'
@@ -12,7 +13,8 @@ registerCongressTexts()
 
 /**
  * The board of directors (spec 001, /HomeNext/boardOfDirectors): the congress treasury figures and the liquidity
- * behind PHO (GET /dex/lp-data): the pools' value, PHO's price and the tax paid to liquidity and equity cards.
+ * behind PHO (GET /dex/lp-data): the pools' value, PHO's price and the tax paid to liquidity and equity cards; then
+ * the board's members, the star-card holders (GET /starcard/board).
  */
 export default function BoardOfDirectors() {
   const { t } = useTranslation(CONGRESS_NAMESPACE)
@@ -46,6 +48,7 @@ export default function BoardOfDirectors() {
           ))}
         </dl>
       </section>
+      <BoardMembers />
       <Button variant="secondary" data-testid="board-chart" onClick={() => goTo('VisualChart')}>
         {t('chart')}
       </Button>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { useGoTo } from '../../app/useGoTo'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
+import { useGoTo } from '../../navigation/useGoTo'
 import { Button } from '../../ui/Button'
 import { CongressFigures } from './CongressFigures'
 import { CongressRules } from './CongressRules'

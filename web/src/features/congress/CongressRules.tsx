@@ -1,9 +1,10 @@
+import { feeTextValues } from '@phoswap/core/fees'
 import { useTranslation } from 'react-i18next'
 import { CONGRESS_NAMESPACE } from './i18n'
 
 const RULES = ['r1', 'r2', 'r3'] as const
 
-/** Where the congress figures come from: PHO's tax split (spec 001 constants) and the USDT valuation. */
+/** Where the congress figures come from: PHO's tax split (core's fee figures, PhoToken.sol's) and the USDT valuation. */
 export function CongressRules() {
   const { t } = useTranslation(CONGRESS_NAMESPACE)
   return (
@@ -13,7 +14,7 @@ export function CongressRules() {
       </h2>
       <ol className="congress-rules__list">
         {RULES.map((key) => (
-          <li key={key}>{t(`rules.items.${key}`)}</li>
+          <li key={key}>{t(`rules.items.${key}`, feeTextValues())}</li>
         ))}
       </ol>
     </section>

@@ -1,5 +1,6 @@
 import type { StarCardInfo } from '@phoswap/core/api/team'
 import { useTranslation } from 'react-i18next'
+import { BalanceWhere } from '../../ui/BalanceWhere'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { EQUITY_NAMESPACE } from './i18n'
 
@@ -59,7 +60,10 @@ export function EquityFacts({
           <dd data-testid="equity-team-tvl">{usdt(info?.team_tvl)}</dd>
         </div>
         <div>
-          <dt>{t('phoBalance')}</dt>
+          <dt>
+            {t('phoBalance')}
+            <BalanceWhere where="reward" />
+          </dt>
           <dd data-testid="equity-pho">{phoBalance === undefined ? UNKNOWN : formatBalance(phoBalance, 18)}</dd>
         </div>
       </dl>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { WalletGate } from '../../session/WalletGate'
 import { Button } from '../../ui/Button'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { EquityFacts } from './EquityFacts'
@@ -32,15 +32,13 @@ export default function EquityPool() {
             <dd data-testid="equity-usable">{pho(info?.usable)}</dd>
           </div>
         </dl>
-        {connected ? (
-          <Button block data-testid="equity-claim" loading={claiming} disabled={!info} onClick={() => void claim()}>
-            {t('claim')}
-          </Button>
-        ) : (
-          <Button block data-testid="equity-connect" onClick={openConnectDialog}>
-            {t('connect')}
-          </Button>
-        )}
+        <WalletGate testIdPrefix="equity" needs="wallet" look="button" block texts={{ connect: t('connect') }}>
+          {() => (
+            <Button block data-testid="equity-claim" loading={claiming} disabled={!info} onClick={() => void claim()}>
+              {t('claim')}
+            </Button>
+          )}
+        </WalletGate>
       </section>
       <EquityFacts connected={connected} info={info} phoBalance={phoBalance} />
       <EquityRules />

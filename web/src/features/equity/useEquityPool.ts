@@ -1,4 +1,3 @@
-import type { RewardListData } from '@phoswap/core/api/reward'
 import type { EquityClaimData, StarCardInfo } from '@phoswap/core/api/team'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +5,7 @@ import { ApiError } from '../../api/ApiError'
 import { signedAction } from '../../api/auth/signedAction'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
+import { refreshRewardBalances, useRewardList } from '../../api/useRewardWallet'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
@@ -35,11 +35,7 @@ export function useEquityPool() {
     enabled,
     queryFn: ({ signal }) => apiGet<StarCardInfo>('/starcard/info', { signal }),
   })
-  const rewards = useQuery({
-    queryKey: [...key, 'rewards'],
-    enabled,
-    queryFn: ({ signal }) => apiGet<RewardListData>('/reward/list', { signal }),
-  })
+  const rewards = useRewardList(address, enabled)
   const pho = rewards.data?.list.find((item) => item.coin_id === PHO_COIN_ID)
   const phoBalance = pho ? BigInt(pho.usable_str) : rewards.data ? 0n : undefined
   const { busy, run } = useExclusive<'claim'>()
@@ -57,12 +53,12 @@ export function useEquityPool() {
         const result = await signedAction<EquityClaimData>(wallet.signerOf(address, chainId), {
           action: 'equity_claim',
           path: '/starcard/claim',
-          params: {},
+          fields: {},
         })
         if (result.code === 200 && result.data) {
           showToast(t('claimed', { amount: formatBalance(BigInt(result.data.claimed), 18) }), 'success')
         }
-        await queryClient.invalidateQueries({ queryKey: key })
+        await Promise.all([queryClient.invalidateQueries({ queryKey: key }), refreshRewardBalances(queryClient)])
       } catch (error) {
         if (error instanceof ApiError) showToast(error.message, 'error')
         else if (!isUserRejection(error)) console.warn('equity claim', error)

@@ -1,7 +1,6 @@
-import { formatAmount } from '@phoswap/core/amount'
-import { formatDisplayAmount, formatFraction } from '@phoswap/core/format'
+import { formatFraction } from '@phoswap/core/format'
 import { useTranslation } from 'react-i18next'
-import { formatBalance, shortenAddress, UNKNOWN } from '../../ui/format'
+import { amountInputText, formatBalance, shortenAddress, UNKNOWN } from '../../ui/format'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { FLASH_NAMESPACE } from './i18n'
 import type { FlashReads } from './useFlashReads'
@@ -69,7 +68,7 @@ export function FlashAmount(props: {
             type="button"
             className="flash-chip"
             data-testid="flash-max"
-            onClick={() => props.onType(formatAmount(balance, fromMeta.decimals))}
+            onClick={() => props.onType(amountInputText(balance, fromMeta.decimals))}
           >
             {t('flash.max')}
           </button>
@@ -94,7 +93,7 @@ export function FlashLines(props: { reads: FlashReads; fromSymbol: string; toSym
       <div className="flash-line">
         <dt>{t('flash.receive')}</dt>
         <dd data-testid="flash-preview">
-          {preview !== null && toMeta ? `${formatDisplayAmount(preview, toMeta.decimals)} ${toSymbol}` : UNKNOWN}
+          {preview !== null && toMeta ? `${formatBalance(preview, toMeta.decimals)} ${toSymbol}` : UNKNOWN}
         </dd>
       </div>
       <div className="flash-line">

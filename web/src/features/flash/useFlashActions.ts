@@ -1,10 +1,9 @@
-import { formatDisplayAmount } from '@phoswap/core/format'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { approveTx, type TxCall } from '../../chain/tx/txCalls'
 import { useChainAction } from '../../chain/tx/useChainAction'
-import { shortenAddress } from '../../ui/format'
+import { formatBalance, shortenAddress } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { exchangeCall } from './flashCalls'
 import { FLASH_NAMESPACE } from './i18n'
@@ -38,9 +37,9 @@ export function useFlashActions(reads: FlashReads, id: number, clearAmount: () =
     const sent = await action.send({
       call: exchangeCall(flash, id, amount, preview, settings.slippageBps),
       title: t('flash.txExchange', {
-        amountIn: formatDisplayAmount(amount, fromMeta.decimals),
+        amountIn: formatBalance(amount, fromMeta.decimals),
         symbolIn: fromSymbol,
-        amountOut: formatDisplayAmount(preview, toMeta.decimals),
+        amountOut: formatBalance(preview, toMeta.decimals),
         symbolOut: toSymbol,
       }),
       announcesResult: true,

@@ -1,6 +1,7 @@
 import type { GroupVariant } from '@phoswap/core/rewards/groupBuy'
 import { useTranslation } from 'react-i18next'
-import { WalletGate } from '../../app/WalletGate'
+import { WalletGate } from '../../session/WalletGate'
+import { formatDateTime } from '../../ui/formatDateTime'
 import { LoadMore } from '../../ui/LoadMore'
 import { formatCoin } from './groupAmounts'
 import { useGroupBills } from './groupQueries'
@@ -31,7 +32,7 @@ function Bills({ variant, user }: { variant: GroupVariant; user: GroupUser }) {
               </span>
             </div>
             <div className="groups-bill__meta">
-              <time dateTime={b.created_time}>{new Date(b.created_time).toLocaleString()}</time>
+              <time dateTime={b.created_time}>{formatDateTime(b.created_time, i18n.language)}</time>
               <span>{b.type_txt}</span>
               <span>{b.ticket_id ? `${t('billItem.group')} #${b.ticket_id}` : ''}</span>
             </div>

@@ -1,6 +1,6 @@
 import type { GroupVariant } from '@phoswap/core/rewards/groupBuy'
 import { useTranslation } from 'react-i18next'
-import { WalletGate } from '../../app/WalletGate'
+import { WalletGate } from '../../session/WalletGate'
 import { copyText } from '../../ui/copyText'
 import { LoadMore } from '../../ui/LoadMore'
 import { showToast } from '../../ui/toastStore'

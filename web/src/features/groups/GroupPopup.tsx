@@ -6,7 +6,8 @@ import { Button } from '../../ui/Button'
 import { Popup } from '../../ui/Popup'
 import { ReviewDialog } from '../../ui/ReviewDialog'
 import { showToast } from '../../ui/toastStore'
-import { formatCoin, maxCoupons, seatsText } from './groupAmounts'
+import { BuyCoupon, ExchangePane, PaneRow } from './CouponPanes'
+import { formatCoin, seatsText } from './groupAmounts'
 import { useHolds, useSummary } from './groupQueries'
 import { GROUPS_NAMESPACE } from './i18n'
 import type { GroupUser, useGroupActions } from './useGroupActions'
@@ -26,20 +27,20 @@ interface GroupPopupProps {
   onClose: () => void
 }
 
-/** The start-group popup (spec 001): (0) start with a leader coupon, (1) exchange coupons, (2) join a group. */
+/**
+ * The start-group popup (spec 001): (0) start with a leader coupon (and buy a first one), (1) exchange held
+ * coupons into GDB or VGB, (2) join a group.
+ */
 export function GroupPopup({ variant, user, config, actions, pane, onPane, target, onClose }: GroupPopupProps) {
   const { t } = useTranslation(GROUPS_NAMESPACE)
   const tabsId = useId()
   const holds = useHolds(variant, user.address)
   const summary = useSummary(variant, user.address)
-  const [count, setCount] = useState(0)
   // Start and join spend coins (and a start a coupon) for good: each is signed only from its review's confirm.
   const [review, setReview] = useState<'start' | 'join' | null>(null)
   const usable = (key: string) => BigInt(holds.data?.list.find((h) => h.coin_key === key)?.usable ?? '0')
   const coupons = summary.data?.ticket_num ?? 0
   const couponCoin = config.coupon_coin_key
-  const max = maxCoupons(usable(couponCoin), config)
-  const required = BigInt(count) * BigInt(config.coupon_price)
 
   /**
    * Spec 001 §5: the client says coin + swap392 before asking for a signature (a join also needs each coin
@@ -69,15 +70,6 @@ export function GroupPopup({ variant, user, config, actions, pane, onPane, targe
     if (await actions.initiate()) onClose()
   }
 
-  async function exchange() {
-    if (count <= 0) return showToast(t('swap390', { ns: 'translation' }), 'error')
-    if (usable(couponCoin) < required) return showToast(`${couponCoin} ${t('swap392', { ns: 'translation' })}`, 'error')
-    if (await actions.exchange(count)) {
-      setCount(0)
-      onPane(0)
-    }
-  }
-
   function join() {
     if (!target) return
     if (short(target.pay_gdt, target.pay_vgt, true)) return
@@ -95,12 +87,7 @@ export function GroupPopup({ variant, user, config, actions, pane, onPane, targe
     { key: 'pay-vgt', label: t('popup.pay', { coin: 'VGT' }), value: `${formatCoin(payVgt)} VGT` },
   ]
 
-  const row = (label: string, value: string, testId: string) => (
-    <div className="groups-pane__row">
-      <span>{label}</span>
-      <strong data-testid={testId}>{value}</strong>
-    </div>
-  )
+  const row = (label: string, value: string, testId: string) => <PaneRow label={label} value={value} testId={testId} />
 
   return (
     <>
@@ -141,47 +128,10 @@ export function GroupPopup({ variant, user, config, actions, pane, onPane, targe
               <Button block loading={actions.busy === 'initiate'} data-testid="group-start-confirm" onClick={start}>
                 {t('popup.confirm')}
               </Button>
+              <BuyCoupon config={config} actions={actions} usable={usable(couponCoin)} />
             </>
           ) : pane === 1 ? (
-            <>
-              <div className="groups-pane__row">
-                <span id={`${tabsId}-count`}>{t('popup.count')}</span>
-                <div className="groups-stepper">
-                  <button
-                    type="button"
-                    aria-label={t('popup.minus')}
-                    disabled={count <= 0}
-                    onClick={() => setCount((c) => Math.max(0, c - 1))}
-                    data-testid="group-count-minus"
-                  >
-                    −
-                  </button>
-                  <output aria-live="polite" aria-labelledby={`${tabsId}-count`} data-testid="group-count">
-                    {count}
-                  </output>
-                  <button
-                    type="button"
-                    aria-label={t('popup.plus')}
-                    disabled={count >= max}
-                    onClick={() => setCount((c) => Math.min(max, c + 1))}
-                    data-testid="group-count-plus"
-                  >
-                    +
-                  </button>
-                </div>
-              </div>
-              {row(t('popup.required', { coin: couponCoin }), formatCoin(required), 'group-exchange-required')}
-              {row(t('popup.usable', { coin: couponCoin }), formatCoin(usable(couponCoin)), 'group-exchange-usable')}
-              {row(t('popup.couponsHeld'), String(coupons), 'group-exchange-held')}
-              <Button
-                block
-                loading={actions.busy === 'exchange'}
-                data-testid="group-exchange-confirm"
-                onClick={exchange}
-              >
-                {t('popup.confirm')}
-              </Button>
-            </>
+            <ExchangePane config={config} actions={actions} coupons={coupons} usable={usable(couponCoin)} />
           ) : target ? (
             <>
               <p className="groups-pane__note" data-testid="group-join-target">

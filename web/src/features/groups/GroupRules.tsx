@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatCoin } from './groupAmounts'
 import { GROUPS_NAMESPACE } from './i18n'
 
-/** The market's rules with the operator's current settings (docs/decisions.md, "Group-buy markets"). */
+/** The market's rules with the operator's current settings (docs/decisions/0065-group-buy.md). */
 export function GroupRules({ variant, config }: { variant: GroupVariant; config: GroupConfig }) {
   const { t } = useTranslation(GROUPS_NAMESPACE)
   const values = {

@@ -1,6 +1,5 @@
-import type { GroupConfig } from '@phoswap/core/api/groups'
 import { GROUP_SIZE, type GroupVariant } from '@phoswap/core/rewards/groupBuy'
-import { formatBalance } from '../../ui/format'
+import { formatBalance, formatCountdown } from '../../ui/format'
 
 /** Coins of the market are 18-decimal. */
 export const DECIMALS = 18
@@ -8,10 +7,19 @@ export const DECIMALS = 18
 export const formatCoin = (value: string | bigint | undefined): string =>
   value === undefined ? '--' : formatBalance(BigInt(value), DECIMALS)
 
-/** What a market row shows as paid (spec: the VGT variant shows pay_vgt then VGT; the GDT variant the GDT price). */
-export function paidOf(variant: GroupVariant, row: { pay_gdt: string; pay_vgt: string }): string {
-  return variant === 'vg' ? `${formatCoin(row.pay_vgt)} VGT` : `${formatCoin(row.pay_gdt)} GDT`
+/**
+ * What a member pays, both coins: the market's own coin first (spec: the VGT variant shows pay_vgt then VGT, the
+ * GDT variant the GDT price), then the other, since a seat costs both.
+ */
+export function paidOf(variant: GroupVariant, row: { pay_gdt: string; pay_vgt: string }): [string, string] {
+  const gdt = `${formatCoin(row.pay_gdt)} GDT`
+  const vgt = `${formatCoin(row.pay_vgt)} VGT`
+  return variant === 'vg' ? [vgt, gdt] : [gdt, vgt]
 }
+
+/** Time left to a group's deadline as "HH:MM:SS", or null once it has passed. */
+export const timeLeft = (deadline: string, nowMs: number): string | null =>
+  formatCountdown(Date.parse(deadline) / 1000, nowMs / 1000)
 
 export const seatsText = (joinNum: number) => `${joinNum}/${GROUP_SIZE}`
 
@@ -21,14 +29,6 @@ export function readTicketId(text: string): number | null {
   if (!/^[1-9]\d{0,15}$/.test(value)) return null
   const id = Number(value)
   return Number.isSafeInteger(id) ? id : null
-}
-
-/** The stepper's maximum: the coupons the usable coin buys (at most 1000 a time, as the server allows). */
-export function maxCoupons(usable: bigint, config: Pick<GroupConfig, 'coupon_price'>): number {
-  const price = BigInt(config.coupon_price)
-  if (price <= 0n) return 0
-  const n = usable / price
-  return Number(n > 1000n ? 1000n : n)
 }
 
 /** The status button's style (spec: 0 in progress, 1 success, other fail). */

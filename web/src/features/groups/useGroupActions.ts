@@ -1,12 +1,11 @@
-import { groupExchangeParams, groupJoinParams } from '@phoswap/core/api/actionParams'
-import type { GroupExchangeData, GroupItem } from '@phoswap/core/api/groups'
+import type { GroupBuyData, GroupExchangeData, GroupItem } from '@phoswap/core/api/groups'
 import type { Action } from '@phoswap/core/auth/actions'
 import type { GroupVariant } from '@phoswap/core/rewards/groupBuy'
 import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ApiError } from '../../api/ApiError'
-import { type SignedActionTransport, signedAction } from '../../api/auth/signedAction'
+import { type SignedActionRequest, type SignedActionTransport, signedAction } from '../../api/auth/signedAction'
 import { apiPost, apiPostEnvelope } from '../../api/client'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
@@ -21,10 +20,25 @@ const quietTransport: SignedActionTransport = {
   postEnvelope: (path, body) => apiPostEnvelope(path, body, { quiet: true }),
 }
 
-const ACTIONS: Record<GroupVariant, { initiate: Action; join: Action; exchange: Action; exchangePath: string }> = {
-  gg: { initiate: 'gg_initiate', join: 'gg_join', exchange: 'gg_exchange', exchangePath: 'exchange-gdb' },
-  vg: { initiate: 'vg_initiate', join: 'vg_join', exchange: 'vg_exchange', exchangePath: 'exchange-vgb' },
-}
+const ACTIONS = {
+  gg: {
+    initiate: 'gg_initiate',
+    join: 'gg_join',
+    exchange: 'gg_exchange',
+    buy: 'gg_buy_coupons',
+    exchangePath: 'exchange-gdb',
+  },
+  vg: {
+    initiate: 'vg_initiate',
+    join: 'vg_join',
+    exchange: 'vg_exchange',
+    buy: 'vg_buy_coupons',
+    exchangePath: 'exchange-vgb',
+  },
+} as const satisfies Record<
+  GroupVariant,
+  { initiate: Action; join: Action; exchange: Action; buy: Action; exchangePath: string }
+>
 
 export interface GroupUser {
   address: Address
@@ -32,8 +46,9 @@ export interface GroupUser {
 }
 
 /**
- * A market's signed actions: start (GG Initiate), coupon exchange (GG Exchange GDB) and join (GG Join), the VG
- * phrases in the VG market. One at a time: a click while one runs does nothing. Each resolves true on success.
+ * A market's signed actions: start (GG Initiate), coupon exchange into GDB (GG Exchange GDB), buying a coupon
+ * (GG Buy Coupons) and join (GG Join), the VG phrases in the VG market. One at a time: a click while one runs
+ * does nothing. Each resolves to the server's answer on success.
  */
 export function useGroupActions(variant: GroupVariant, user: GroupUser) {
   const { t } = useTranslation(GROUPS_NAMESPACE)
@@ -41,11 +56,7 @@ export function useGroupActions(variant: GroupVariant, user: GroupUser) {
   const { busy, run: exclusive } = useExclusive()
   const names = ACTIONS[variant]
 
-  async function run<T>(
-    name: string,
-    request: { action: Action; path: string; params: Record<string, string>; body?: Record<string, unknown> },
-    success: string,
-  ): Promise<T | undefined> {
+  async function run<T>(name: string, request: SignedActionRequest, success: string): Promise<T | undefined> {
     return exclusive(name, async () => {
       try {
         const signer = (await loadWallet()).signerOf(user.address, user.chainId)
@@ -71,7 +82,7 @@ export function useGroupActions(variant: GroupVariant, user: GroupUser) {
     initiate: () =>
       run<GroupItem>(
         'initiate',
-        { action: names.initiate, path: `/${variant}/initiate`, params: {} },
+        { action: names.initiate, path: `/${variant}/initiate`, fields: {} },
         t('swap385', { ns: 'translation' }),
       ),
     exchange: (count: number) =>
@@ -80,10 +91,19 @@ export function useGroupActions(variant: GroupVariant, user: GroupUser) {
         {
           action: names.exchange,
           path: `/${variant}/${names.exchangePath}`,
-          params: groupExchangeParams(count),
-          body: { amount: count },
+          fields: { amount: count },
         },
         t('popup.exchanged'),
+      ),
+    buy: (count: number) =>
+      run<GroupBuyData>(
+        'buy',
+        {
+          action: names.buy,
+          path: `/${variant}/buy-coupons`,
+          fields: { amount: count },
+        },
+        t('popup.bought'),
       ),
     join: (ticketId: number) =>
       run<GroupItem>(
@@ -91,8 +111,7 @@ export function useGroupActions(variant: GroupVariant, user: GroupUser) {
         {
           action: names.join,
           path: `/${variant}/join`,
-          params: groupJoinParams(ticketId),
-          body: { ticket_id: ticketId },
+          fields: { ticket_id: ticketId },
         },
         t('popup.joinedToast'),
       ),

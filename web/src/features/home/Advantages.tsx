@@ -1,3 +1,4 @@
+import { feeTextValues } from '@phoswap/core/fees'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GiftIcon, LayersIcon, PercentIcon, ShieldIcon } from '../../ui/pageIcons'
@@ -21,7 +22,9 @@ export function Advantages() {
           <li className="advantage" key={key}>
             <span className="advantage__icon">{icon}</span>
             <strong className="advantage__title">{t(`home.advantage.${key}.title`)}</strong>
-            <span className="advantage__body">{t(`home.advantage.${key}.body`)}</span>
+            <span className="advantage__body" data-testid={`advantage-${key}`}>
+              {t(`home.advantage.${key}.body`, feeTextValues())}
+            </span>
           </li>
         ))}
       </ul>

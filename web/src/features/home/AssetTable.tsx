@@ -8,6 +8,7 @@ import { useRewardWallet } from '../../api/useRewardWallet'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { useWalletState } from '../../chain/wallet/walletState'
+import { BalanceWhere } from '../../ui/BalanceWhere'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/formatNumber'
 import { TokenIcon } from '../../ui/TokenIcon'
@@ -103,6 +104,7 @@ export function AssetTable({ chainId, supported }: { chainId: number; supported:
         <h2 className="home-card__title" id="home-assets-title">
           {t('home.assets')}
         </h2>
+        <BalanceWhere where="reward" />
       </div>
       {body}
     </section>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RouteName } from '../../app/routes'
-import { useGoTo } from '../../app/useGoTo'
+import type { RouteName } from '../../navigation/routes'
+import { useGoTo } from '../../navigation/useGoTo'
 import { BillIcon, DepositIcon, TransferIcon, WithdrawIcon } from '../../ui/pageIcons'
 
 /** The spec's four tiles: two recharge entries, the bill, one more recharge (Recharge id 0/1/2 = deposit, withdraw, transfer). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from '../../app/hashRouter'
-import { routePath } from '../../app/routes'
+import { Link } from '../../navigation/hashRouter'
+import { routePath } from '../../navigation/routes'
 import { ChevronRightIcon } from '../../ui/icons'
 import { NewsIcon } from '../../ui/pageIcons'
 import { useLatestNotice } from './useHomeContent'

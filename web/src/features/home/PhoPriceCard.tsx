@@ -1,13 +1,14 @@
+import { bpsPercent, feeTextValues, PHO_TAX_BPS } from '@phoswap/core/fees'
 import { useTranslation } from 'react-i18next'
-import { useGoTo } from '../../app/useGoTo'
+import { useGoTo } from '../../navigation/useGoTo'
 import { Button } from '../../ui/Button'
-import { groupThousands, UNKNOWN } from '../../ui/formatNumber'
+import { formatBalance, UNKNOWN } from '../../ui/formatNumber'
 import { usePhoPrice } from './usePhoPrice'
 
-/** PHO's fixed supply as the spec shows it. */
-export const PHO_FIXED_SUPPLY = 29_000
-
-/** The reward token's price read from the PHO-USDT pair, the way to buy it, its fixed supply and its trade fee. */
+/**
+ * The reward token's price read from the PHO-USDT pair, the way to buy it, its total supply read from the chain
+ * with the price, and its buy/sell tax from the contract's figures (core/src/fees).
+ */
 export function PhoPriceCard({ chainId, supported }: { chainId: number; supported: boolean }) {
   const { t } = useTranslation()
   const goTo = useGoTo()
@@ -24,21 +25,30 @@ export function PhoPriceCard({ chainId, supported }: { chainId: number; supporte
             {price.text !== UNKNOWN ? <small>USDT</small> : null}
           </p>
         </div>
-        <Button size="sm" className="pho-price__swap" data-testid="pho-swap" onClick={() => goTo('Swap')}>
+        <Button
+          size="sm"
+          className="pho-price__swap"
+          data-testid="pho-swap"
+          onClick={() => goTo('Swap', { outputCurrency: 'PHO' })}
+        >
           {t('home.swap')}
         </Button>
       </div>
       <dl className="pho-facts">
         <div className="pho-facts__item">
           <dt>{t('home.supply')}</dt>
-          <dd data-testid="home-supply">{groupThousands(String(PHO_FIXED_SUPPLY))} PHO</dd>
+          <dd data-testid="home-supply">
+            {price.supply === null ? UNKNOWN : `${formatBalance(price.supply, price.decimals)} PHO`}
+          </dd>
         </div>
         <div className="pho-facts__item">
           <dt>{t('home.tradeFee')}</dt>
-          <dd>1.5%</dd>
+          <dd data-testid="home-pho-tax">{bpsPercent(PHO_TAX_BPS)}</dd>
         </div>
       </dl>
-      <p className="pho-note">{t('home.taxNote')}</p>
+      <p className="pho-note" data-testid="home-tax-note">
+        {t('home.taxNote', feeTextValues())}
+      </p>
     </section>
   )
 }

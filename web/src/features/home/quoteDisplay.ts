@@ -1,6 +1,5 @@
 import { parseAmount } from '@phoswap/core/amount/parseAmount'
-import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
-import { groupThousands, UNKNOWN } from '../../ui/formatNumber'
+import { formatBalance, UNKNOWN } from '../../ui/formatNumber'
 
 export type QuoteTone = 'up' | 'down' | 'flat' | 'none'
 
@@ -23,7 +22,7 @@ export function quoteLastText(last: string): string {
     return `0.${kept}`
   }
   try {
-    return groupThousands(formatDisplayAmount(parseAmount(last, QUOTE_DECIMALS), QUOTE_DECIMALS))
+    return formatBalance(parseAmount(last, QUOTE_DECIMALS), QUOTE_DECIMALS)
   } catch {
     return UNKNOWN
   }

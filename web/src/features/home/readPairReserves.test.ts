@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { pairAbi } from '@phoswap/core/abi/pairAbi'
 import { encodeFunctionResult, toFunctionSelector } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { GET_RESERVES_SELECTOR, readPairReserves, TOKEN0_SELECTOR } from './readPairReserves'
+import { GET_RESERVES_SELECTOR, readPairReserves, TOKEN0_SELECTOR, TOTAL_SUPPLY_SELECTOR } from './readPairReserves'
 
 const PAIR = '0x4000000000000000000000000000000000000004'
 const TOKEN0 = '0x1000000000000000000000000000000000000001'
@@ -31,6 +31,18 @@ describe('readPairReserves', () => {
   it('uses the selectors of the pair ABI', () => {
     expect(GET_RESERVES_SELECTOR).toBe(toFunctionSelector('getReserves()'))
     expect(TOKEN0_SELECTOR).toBe(toFunctionSelector('token0()'))
+    expect(TOTAL_SUPPLY_SELECTOR).toBe(toFunctionSelector('totalSupply()'))
+  })
+
+  it('reads the asked token’s total supply in the same batch (the home page’s PHO supply)', async () => {
+    const supply = { jsonrpc: '2.0', id: 3, result: `0x${(10n ** 26n).toString(16).padStart(64, '0')}` }
+    const fetch = vi.fn(async () => answer([reserves(), token0, supply]))
+    vi.stubGlobal('fetch', fetch)
+    const read = await readPairReserves(['http://rpc'], PAIR, undefined, undefined, TOKEN0)
+    expect(read.supply).toBe(10n ** 26n)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    const body = JSON.parse(String((fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body))
+    expect(body[2].params[0]).toEqual({ to: TOKEN0, data: TOTAL_SUPPLY_SELECTOR })
   })
 
   it('reads both calls from one batch, in any order of the replies', async () => {

@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/ApiError'
 import { bindReferrer } from '../../api/auth/bindReferrer'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
 import { useWalletState } from '../../chain/wallet/walletState'
-import { Button } from '../../ui/Button'
-import { Popup } from '../../ui/Popup'
 import { showToast } from '../../ui/toastStore'
+import { InviteFormPopup } from './InviteFormPopup'
 import { INVITE_NAMESPACE } from './i18n'
 import { readInviteLink } from './readInviteLink'
 import { INVITE_QUERY } from './useInvite'
@@ -23,17 +22,14 @@ export function BindPopup({ open, onClose }: { open: boolean; onClose: () => voi
   const queryClient = useQueryClient()
   const { address, chainId } = useWalletState()
   const [input, setInput] = useState('')
-  const [busy, setBusy] = useState(false)
-  const inputId = useId()
 
   const confirm = async () => {
-    if (busy || !address || !chainId) return
+    if (!address || !chainId) return
     const link = readInviteLink(input)
     if (link.error) {
       showToast(t(link.error === 'empty' ? 'bind.empty' : 'bind.invalid'), 'error')
       return
     }
-    setBusy(true)
     try {
       const wallet = await loadWallet()
       const msg = await bindReferrer(wallet.signerOf(address, chainId), link.code)
@@ -48,45 +44,25 @@ export function BindPopup({ open, onClose }: { open: boolean; onClose: () => voi
         if (!isUserRejection(error)) console.error('Bind failed', error)
         showToast(tc('home49'), 'error')
       }
-    } finally {
-      setBusy(false)
     }
   }
 
   return (
-    <Popup
+    <InviteFormPopup
       open={open}
       onClose={onClose}
+      onConfirm={confirm}
       title={t('bind.title')}
-      placement="center"
       testId="bind-popup"
-      closeLabel={t('bind.cancel')}
-    >
-      <div className="invite-form">
-        <label className="invite-form__label" htmlFor={inputId}>
-          {t('bind.label')}
-        </label>
-        <input
-          id={inputId}
-          className="invite-form__input"
-          data-testid="bind-input"
-          value={input}
-          placeholder={t('bind.placeholder')}
-          autoComplete="off"
-          onChange={(event) => setInput(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') void confirm()
-          }}
-        />
-        <div className="invite-form__actions">
-          <Button variant="secondary" onClick={onClose} data-testid="bind-cancel">
-            {t('bind.cancel')}
-          </Button>
-          <Button loading={busy} onClick={() => void confirm()} data-testid="bind-confirm">
-            {t('bind.confirm')}
-          </Button>
-        </div>
-      </div>
-    </Popup>
+      label={t('bind.label')}
+      input={{
+        'data-testid': 'bind-input',
+        value: input,
+        placeholder: t('bind.placeholder'),
+        onChange: (event) => setInput(event.target.value),
+      }}
+      cancelTestId="bind-cancel"
+      confirmTestId="bind-confirm"
+    />
   )
 }

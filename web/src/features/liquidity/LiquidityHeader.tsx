@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useGoTo } from '../../app/useGoTo'
 import { useTransactions } from '../../chain/tx/useTransactions'
+import { useGoTo } from '../../navigation/useGoTo'
 import { TransactionRecord } from '../../trade/onDemandPopups'
 import '../../trade/trade.css'
+import { TRADE_NAMESPACE } from '../../trade/i18n'
 import { LIQUIDITY_NAMESPACE } from './i18n'
 
 /** Back to the list, the title, and the settings and transaction-record icons of the liquidity screens. */
@@ -31,7 +32,7 @@ export function LiquidityHeader({ title, onSettings }: { title: string; onSettin
           <button
             type="button"
             className="trade-icon-button"
-            aria-label={t('swap:icons.settings')}
+            aria-label={t(`${TRADE_NAMESPACE}:icons.settings`)}
             data-testid="liquidity-settings"
             onClick={onSettings}
           >
@@ -45,7 +46,9 @@ export function LiquidityHeader({ title, onSettings }: { title: string; onSettin
           type="button"
           className="trade-icon-button"
           // The name ends with the visible pending count, a word of its own (WCAG 2.5.3, label in name), as on Swap.
-          aria-label={pending > 0 ? `${t('swap:icons.history')} ${pending}` : t('swap:icons.history')}
+          aria-label={
+            pending > 0 ? `${t(`${TRADE_NAMESPACE}:icons.history`)} ${pending}` : t(`${TRADE_NAMESPACE}:icons.history`)
+          }
           data-testid="liquidity-history"
           onClick={() => setRecord(true)}
         >

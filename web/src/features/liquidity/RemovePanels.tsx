@@ -1,5 +1,5 @@
 import { priceOf } from '@phoswap/core/amm'
-import { formatDisplayAmount, formatPrice } from '@phoswap/core/format'
+import { formatPrice } from '@phoswap/core/format'
 import { useTranslation } from 'react-i18next'
 import { NetworkFee } from '../../trade/NetworkFee'
 import { formatBalance, UNKNOWN } from '../../ui/format'
@@ -73,13 +73,13 @@ export function RemoveReceive(props: { record: PoolRecord; reads: RemoveReads; r
             <dt>
               <TokenIcon symbol={remove.fromShown} size="1.25rem" /> {remove.fromShown}
             </dt>
-            <dd data-testid="remove-amount-from">{formatDisplayAmount(remove.amountFrom, record.fromDecimals)}</dd>
+            <dd data-testid="remove-amount-from">{formatBalance(remove.amountFrom, record.fromDecimals)}</dd>
           </div>
           <div className="liq-line">
             <dt>
               <TokenIcon symbol={remove.toShown} size="1.25rem" /> {remove.toShown}
             </dt>
-            <dd data-testid="remove-amount-to">{formatDisplayAmount(remove.amountTo, record.toDecimals)}</dd>
+            <dd data-testid="remove-amount-to">{formatBalance(remove.amountTo, record.toDecimals)}</dd>
           </div>
         </dl>
         {reads.nativeSide ? (

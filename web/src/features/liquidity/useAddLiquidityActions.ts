@@ -1,12 +1,12 @@
-import { formatDisplayAmount } from '@phoswap/core/format'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useGoTo } from '../../app/useGoTo'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { failureMessageKey, routerCallFailed } from '../../chain/tx/failureMessage'
 import { wrapCall } from '../../chain/tx/lazyTxCalls'
 import { loadActionCode } from '../../chain/tx/loadActionCode'
 import { useChainAction } from '../../chain/tx/useChainAction'
+import { useGoTo } from '../../navigation/useGoTo'
+import { formatBalance } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { LIQUIDITY_NAMESPACE } from './i18n'
 import type { AddLiquidityForm, Slot } from './useAddLiquidityForm'
@@ -28,9 +28,9 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
   const describe = () =>
     tokenA && tokenB && amountA !== null && amountB !== null
       ? {
-          amountA: formatDisplayAmount(amountA, tokenA.decimals),
+          amountA: formatBalance(amountA, tokenA.decimals),
           symbolA: tokenA.symbol,
-          amountB: formatDisplayAmount(amountB, tokenB.decimals),
+          amountB: formatBalance(amountB, tokenB.decimals),
           symbolB: tokenB.symbol,
         }
       : {}
@@ -50,7 +50,7 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
   async function wrapOrUnwrap(kind: 'wrap' | 'unwrap') {
     if (!account || !form.wrapped || !tokenA || !amountA) return
     const text = t(kind === 'wrap' ? 'add.txWrap' : 'add.txUnwrap', {
-      amount: formatDisplayAmount(amountA, tokenA.decimals),
+      amount: formatBalance(amountA, tokenA.decimals),
       symbol: tokenA.symbol,
     })
     setBusy('wrap')

@@ -5,20 +5,21 @@ import { maxSpendable } from '@phoswap/core/settings'
 import { taxedTokens, toRouteToken, wrapKind } from '@phoswap/core/swap'
 import type { Token } from '@phoswap/core/tokens'
 import { useMemo, useState } from 'react'
-import { useSearchParams } from '../../app/hashRouter'
+import { pairReadAbi } from '../../chain/abi/generated/liquidityAbis'
+import { erc20ReadAbi } from '../../chain/abi/generated/readAbis'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { balanceRead } from '../../chain/reads/balanceRead'
-import { erc20ReadAbi } from '../../chain/reads/readAbis'
 import { ReadBatch } from '../../chain/reads/readBatch'
 import { useBatchedReads } from '../../chain/reads/useBatchedReads'
 import { isNativeAddress } from '../../chain/tokens/isNativeAddress'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
 import { useWalletState } from '../../chain/wallet/walletState'
+import { useSearchParams } from '../../navigation/hashRouter'
 import { readAmount } from '../../trade/readAmount'
+import { amountInputText } from '../../ui/formatNumber'
 import { addButtonState } from './addButtonState'
-import { pairReadAbi } from './liquidityAbis'
 import { useLpList } from './lpListStore'
 import { previewMint } from './positionMath'
 import { resolveQueryToken } from './resolveTokens'
@@ -171,7 +172,7 @@ export function useAddLiquidityForm() {
     const token = slot === 'A' ? tokenA : tokenB
     const balance = slot === 'A' ? balanceA : balanceB
     if (!token || balance === null) return
-    type(slot, formatAmount(isNative(token) ? maxSpendable(balance, token.decimals) : balance, token.decimals))
+    type(slot, amountInputText(isNative(token) ? maxSpendable(balance, token.decimals) : balance, token.decimals))
   }
 
   return {

@@ -1,12 +1,12 @@
-import { formatDisplayAmount } from '@phoswap/core/format'
 import { deadlineFrom } from '@phoswap/core/settings'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useGoTo } from '../../app/useGoTo'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { classifyChainError } from '../../chain/tx/chainError'
 import type { PermitSignature } from '../../chain/tx/permit'
 import { useChainAction } from '../../chain/tx/useChainAction'
+import { useGoTo } from '../../navigation/useGoTo'
+import { formatBalance } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { LIQUIDITY_NAMESPACE } from './i18n'
 import { removeLiquidityCall } from './liquidityCalls'
@@ -66,9 +66,9 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
   })
 
   const describe = () => ({
-    amountA: formatDisplayAmount(amountFrom, record.fromDecimals),
+    amountA: formatBalance(amountFrom, record.fromDecimals),
     symbolA: fromShown,
-    amountB: formatDisplayAmount(amountTo, record.toDecimals),
+    amountB: formatBalance(amountTo, record.toDecimals),
     symbolB: toShown,
   })
 

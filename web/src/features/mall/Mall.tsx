@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useGoTo } from '../../app/useGoTo'
+import { useGoTo } from '../../navigation/useGoTo'
 import { showToast } from '../../ui/toastStore'
 import { GamesList } from './GamesList'
 import { MALL_NAMESPACE, registerMallTexts } from './i18n'

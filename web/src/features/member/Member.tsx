@@ -5,8 +5,8 @@ import { apiGet, apiPost } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
 import { getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
-import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
+import { WalletGate } from '../../session/WalletGate'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { useExclusive } from '../../ui/useExclusive'
@@ -19,7 +19,8 @@ type LevelName = 'bronze' | 'silver' | 'gold' | 'diamond'
 
 /**
  * Membership (spec 001, /HomeNext/Member): the four levels and the fixed 1256 FFT to stake, the caller's level and
- * own TVL. Purchase is not open: the button asks the server, which says so (409 member_buy_not_open).
+ * own TVL. Purchase is not open (`buy-condition.open` false): the button is disabled with the reason below it; were
+ * it open, the button asks the server (409 member_buy_not_open while it is not).
  */
 export default function Member() {
   const { t } = useTranslation(MEMBER_NAMESPACE)
@@ -90,16 +91,26 @@ export default function Member() {
         <strong className="member-stake__amount" data-testid="member-stake">
           {condition.data ? `${condition.data.amount} ${condition.data.coin}` : '--'}
         </strong>
-        {signedIn ? (
-          <Button block data-testid="member-buy" loading={asking} onClick={buy}>
-            {t('buy')}
-          </Button>
-        ) : (
-          <Button block data-testid="member-connect" onClick={openConnectDialog}>
-            {t('connect')}
-          </Button>
-        )}
-        {condition.data && !condition.data.open ? <p className="member-note">{t('notOpen')}</p> : null}
+        <WalletGate testIdPrefix="member" look="button" block texts={{ connect: t('connect') }}>
+          {() => (
+            <Button
+              block
+              data-testid="member-buy"
+              loading={asking}
+              // Closed purchase: the button is disabled and says why (the note below), rather than failing on a tap.
+              disabled={!condition.data?.open}
+              aria-describedby={condition.data && !condition.data.open ? 'member-not-open' : undefined}
+              onClick={buy}
+            >
+              {t('buy')}
+            </Button>
+          )}
+        </WalletGate>
+        {condition.data && !condition.data.open ? (
+          <p className="member-note" id="member-not-open" data-testid="member-not-open">
+            {t('notOpen')}
+          </p>
+        ) : null}
       </section>
     </div>
   )

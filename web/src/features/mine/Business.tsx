@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from '../../app/hashRouter'
-import { routePath } from '../../app/routes'
-import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { useBusinessSummary } from '../../api/useBusinessSummary'
+import { useNavigate } from '../../navigation/hashRouter'
+import { routePath } from '../../navigation/routes'
 import { Button } from '../../ui/Button'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { HashPopup } from './HashPopup'
-import { useBusinessSummary, useRewardAccount } from './rewardQueries'
+import { RewardGate } from './RewardGate'
+import { useRewardAccount } from './rewardQueries'
 import { MINE_REWARDS_NAMESPACE, registerMineRewardTexts } from './rewardsI18n'
 import './mine.css'
 
@@ -15,26 +16,20 @@ registerMineRewardTexts()
 const gdt = (v: string | undefined) => (v === undefined ? UNKNOWN : `${formatBalance(BigInt(v), 18)} GDT`)
 
 /**
- * `/HomeNext/Business` (spec 001): share and buy rewards (total and yesterday), usable GDT with a withdraw button
- * (disabled at 0) that opens the wallet's signed withdraw tab, and the transaction-hash verifier.
+ * `/HomeNext/Business` (spec 001): share and buy rewards (total and yesterday), the usable business earnings with
+ * the business withdraw (disabled at 0; `Recharge?id=1&business=1`, signed Business Withdraw to `/order/custom`),
+ * and the transaction-hash verifier.
  */
 export default function Business() {
+  return <RewardGate>{() => <BusinessFigures />}</RewardGate>
+}
+
+function BusinessFigures() {
   const { t } = useTranslation(MINE_REWARDS_NAMESPACE)
   const navigate = useNavigate()
   const account = useRewardAccount()
-  const data = useBusinessSummary().data
+  const data = useBusinessSummary(account.signedIn ? account.address : undefined).data
   const [hashOpen, setHashOpen] = useState(false)
-  if (!account.connected)
-    return (
-      <div className="mine-page">
-        <div className="mine-card">
-          <p className="mine-card__text">{t('connect')}</p>
-          <Button block onClick={openConnectDialog}>
-            {t('connectButton')}
-          </Button>
-        </div>
-      </div>
-    )
   const nothing = data && data.total_share_reward === '0' && data.total_buy_reward === '0'
   return (
     <div className="mine-page" data-testid="business">
@@ -60,14 +55,15 @@ export default function Business() {
             <dt>{t('business.usable')}</dt>
             <dd data-testid="business-usable">{gdt(data?.usable)}</dd>
           </div>
-          <div>
-            <dt>{t('reward.claimable')}</dt>
-            <dd data-testid="business-earned">{gdt(data?.earned)}</dd>
-          </div>
         </dl>
         {nothing ? (
-          <p className="mine-card__text" data-testid="business-nothing">
+          <p className="mine-card__text" id="business-nothing" data-testid="business-nothing">
             {t('business.nothing')}
+          </p>
+        ) : null}
+        {data && !nothing && data.usable === '0' ? (
+          <p className="mine-card__text" id="business-no-usable" data-testid="business-no-usable">
+            {t('business.noUsable')}
           </p>
         ) : null}
         <p className="mine-card__text">{t('business.note')}</p>
@@ -75,7 +71,8 @@ export default function Business() {
           block
           data-testid="business-withdraw"
           disabled={!data || data.usable === '0'}
-          onClick={() => navigate(routePath('Recharge', { id: 1 }))}
+          aria-describedby={data?.usable === '0' ? (nothing ? 'business-nothing' : 'business-no-usable') : undefined}
+          onClick={() => navigate(routePath('Recharge', { id: 1, business: 1 }))}
         >
           {t('business.withdraw')}
         </Button>

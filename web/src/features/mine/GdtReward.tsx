@@ -1,14 +1,15 @@
 import type { RewardOutData } from '@phoswap/core/api/withdraw'
 import { useQueryClient } from '@tanstack/react-query'
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/ApiError'
 import { apiPost } from '../../api/client'
-import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
+import { refreshRewardBalances } from '../../api/useRewardWallet'
 import { Button } from '../../ui/Button'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
-import { useGdtInfo, useRewardAccount } from './rewardQueries'
+import { useExclusive } from '../../ui/useExclusive'
+import { RewardGate } from './RewardGate'
+import { useGdtInfo } from './rewardQueries'
 import { MINE_REWARDS_NAMESPACE, registerMineRewardTexts } from './rewardsI18n'
 import './mine.css'
 
@@ -18,45 +19,39 @@ const gdt = (v: string | undefined) => (v === undefined ? UNKNOWN : `${formatBal
 
 /**
  * `/HomeNext/GdtReward` (spec 001): white-list, star-card and mining GDT with their increments, and the claim
- * button that releases the earned GDT into the reward wallet (`POST /order/reward-out`, disabled at 0). Star-card
+ * button that releases the earned GDT into the reward wallet (`POST /order/reward-out`; at 0 it says swap218, "nothing to claim"). Star-card
  * gifts are the ledger's `star_gift` entries, paid into usable GDT, so they show here but are not claimed.
  */
 export default function GdtReward() {
+  return <RewardGate>{() => <GdtClaim />}</RewardGate>
+}
+
+function GdtClaim() {
   const { t } = useTranslation(MINE_REWARDS_NAMESPACE)
-  const account = useRewardAccount()
   const info = useGdtInfo()
   const queryClient = useQueryClient()
-  const [claiming, setClaiming] = useState(false)
-  const running = useRef(false)
+  const { busy, run } = useExclusive<'claim'>()
   const data = info.data
 
   async function claim() {
-    if (running.current || !data || data.claimable === '0') return
-    running.current = true
-    setClaiming(true)
-    try {
-      await apiPost<RewardOutData>('/order/reward-out', { coin_id: data.token_id })
-      showToast(t('swap67', { ns: 'translation' }), 'success')
-    } catch (error) {
-      showToast(error instanceof ApiError ? error.message : String(error), 'error')
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ['mineRewards'] })
-      running.current = false
-      setClaiming(false)
+    if (busy || !data) return
+    // Spec 001 §5: a claim with nothing to claim is refused with the nothing-to-claim message, no request sent.
+    if (data.claimable === '0') {
+      showToast(t('swap218', { ns: 'translation' }), 'info')
+      return
     }
+    await run('claim', async () => {
+      try {
+        await apiPost<RewardOutData>('/order/reward-out', { coin_id: data.token_id })
+        showToast(t('swap67', { ns: 'translation' }), 'success')
+      } catch (error) {
+        showToast(error instanceof ApiError ? error.message : String(error), 'error')
+      } finally {
+        await refreshRewardBalances(queryClient)
+      }
+    })
   }
 
-  if (!account.connected)
-    return (
-      <div className="mine-page">
-        <div className="mine-card">
-          <p className="mine-card__text">{t('connect')}</p>
-          <Button block onClick={openConnectDialog}>
-            {t('connectButton')}
-          </Button>
-        </div>
-      </div>
-    )
   const row = (label: string, total: string | undefined, increment: string | undefined, testId: string) => (
     <div>
       <dt>{label}</dt>
@@ -82,8 +77,8 @@ export default function GdtReward() {
         <Button
           block
           data-testid="reward-claim"
-          loading={claiming}
-          disabled={!data || data.claimable === '0'}
+          loading={busy === 'claim'}
+          disabled={!data}
           onClick={() => void claim()}
         >
           {t('reward.claim')}

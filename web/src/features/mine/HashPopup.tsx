@@ -1,6 +1,6 @@
 import type { HashInfo } from '@phoswap/core/api/gdt'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/ApiError'
 import { apiPost } from '../../api/client'
@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { showToast } from '../../ui/toastStore'
+import { useExclusive } from '../../ui/useExclusive'
 import { MINE_REWARDS_NAMESPACE } from './rewardsI18n'
 
 /**
@@ -21,22 +22,17 @@ export function HashPopup({ open, onClose }: { open: boolean; onClose: () => voi
   const inputId = useId()
   const [hash, setHash] = useState('')
   const [info, setInfo] = useState<HashInfo | null>(null)
-  const [busy, setBusy] = useState(false)
-  const running = useRef(false)
+  const { busy, run } = useExclusive<'check'>()
 
   async function check() {
-    if (running.current) return
-    running.current = true
-    setBusy(true)
-    try {
-      setInfo(await apiPost<HashInfo>('/dex/valid-hash', { tx_hash: hash }))
-    } catch (error) {
-      setInfo(null)
-      showToast(error instanceof ApiError ? error.message : String(error), 'error')
-    } finally {
-      running.current = false
-      setBusy(false)
-    }
+    await run('check', async () => {
+      try {
+        setInfo(await apiPost<HashInfo>('/dex/valid-hash', { tx_hash: hash }))
+      } catch (error) {
+        setInfo(null)
+        showToast(error instanceof ApiError ? error.message : String(error), 'error')
+      }
+    })
   }
 
   function confirm() {
@@ -66,7 +62,13 @@ export function HashPopup({ open, onClose }: { open: boolean; onClose: () => voi
             setInfo(null)
           }}
         />
-        <Button variant="secondary" block loading={busy} data-testid="hash-check" onClick={() => void check()}>
+        <Button
+          variant="secondary"
+          block
+          loading={busy === 'check'}
+          data-testid="hash-check"
+          onClick={() => void check()}
+        >
           {t('hash.check')}
         </Button>
         <dl className="mine-figures mine-figures--one">
@@ -83,6 +85,11 @@ export function HashPopup({ open, onClose }: { open: boolean; onClose: () => voi
         </dl>
         {info && !info.is_self ? <p className="mine-card__text">{t('hash.other')}</p> : null}
         {info?.is_self && !info.confirmed ? <p className="mine-card__text">{t('hash.pending')}</p> : null}
+        {info?.is_self && !info.settled_day ? (
+          <p className="mine-card__text" data-testid="hash-credit">
+            {t('hash.credit')}
+          </p>
+        ) : null}
         {info?.settled_day ? <p className="mine-card__text">{t('hash.settled', { day: info.settled_day })}</p> : null}
         <Button block disabled={!info} data-testid="hash-confirm" onClick={confirm}>
           {t('hash.confirm')}

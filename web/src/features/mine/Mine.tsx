@@ -1,17 +1,16 @@
-import type { RewardListData } from '@phoswap/core/api/reward'
 import type { StarCardInfo } from '@phoswap/core/api/team'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiGet } from '../../api/client'
-import { useSessionToken } from '../../api/useAccountInfo'
+import { useRewardList } from '../../api/useRewardWallet'
 import { starRuleFigures, useStarRules } from '../../api/useStarRules'
-import { useSearchParams } from '../../app/hashRouter'
-import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
-import { useWalletState } from '../../chain/wallet/walletState'
-import { Button } from '../../ui/Button'
+import { useSearchParams } from '../../navigation/hashRouter'
+import { WalletGate } from '../../session/WalletGate'
+import { BalanceWhere } from '../../ui/BalanceWhere'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { GdtTab } from './GdtTab'
 import { MINE_NAMESPACE, registerMineTexts } from './i18n'
+import { useRewardAccount } from './rewardQueries'
 import './mine.css'
 import { VgtTab } from './VgtTab'
 
@@ -32,11 +31,7 @@ function usePhoFigures(enabled: boolean, address: string | undefined) {
     enabled,
     queryFn: ({ signal }) => apiGet<StarCardInfo>('/starcard/info', { signal }),
   })
-  const rewards = useQuery({
-    queryKey: ['mine', 'rewards', address],
-    enabled,
-    queryFn: ({ signal }) => apiGet<RewardListData>('/reward/list', { signal }),
-  })
+  const rewards = useRewardList(address, enabled)
   const pho = rewards.data?.list.find((item) => item.coin_id === PHO_COIN_ID)
   return { star: star.data, phoBalance: pho ? BigInt(pho.usable_str) : rewards.data ? 0n : undefined }
 }
@@ -46,10 +41,8 @@ export default function Mine() {
   const { t } = useTranslation(MINE_NAMESPACE)
   const [params, setParams] = useSearchParams()
   const tab = tabOf(params.get('id'))
-  const { status, address } = useWalletState()
-  const token = useSessionToken()
-  const connected = status === 'connected' && !!address
-  const { star, phoBalance } = usePhoFigures(connected && !!token, address?.toLowerCase())
+  const account = useRewardAccount()
+  const { star, phoBalance } = usePhoFigures(account.signedIn, account.address)
   // The thresholds in force (operator settings), as the equity pool's rules read them.
   const ruleFigures = starRuleFigures(useStarRules().data)
 
@@ -70,57 +63,61 @@ export default function Mine() {
           </button>
         ))}
       </div>
-      {!connected ? (
-        <div className="mine-card">
-          <p className="mine-card__text">{t('connect.text')}</p>
-          <Button block onClick={openConnectDialog}>
-            {t('connect.button')}
-          </Button>
-        </div>
-      ) : tab === 1 ? (
-        <GdtTab />
-      ) : tab === 2 ? (
-        <VgtTab />
-      ) : (
-        <>
-          <section className="mine-card" aria-label={t('pho.star')}>
-            <p className="mine-star" data-testid="mine-star">
-              <span className="mine-star__label">{t('pho.star')}</span>
-              <span className="mine-star__value">
-                {star ? (star.star_card_level > 0 ? '★'.repeat(star.star_card_level) : t('pho.noStar')) : t('loading')}
-              </span>
-            </p>
-            <dl className="mine-figures">
-              <div>
-                <dt>{t('pho.validDirect')}</dt>
-                <dd data-testid="mine-valid-direct">{star ? star.dr_valid_num : UNKNOWN}</dd>
-              </div>
-              <div>
-                <dt>{t('pho.teamValid')}</dt>
-                <dd data-testid="mine-team-valid">{star ? star.team_valid_num : UNKNOWN}</dd>
-              </div>
-              <div>
-                <dt>{t('pho.balance')}</dt>
-                <dd data-testid="mine-pho">{formatBalance(phoBalance, 18)}</dd>
-              </div>
-              <div>
-                <dt>{t('pho.distribution')}</dt>
-                <dd data-testid="mine-distribution">
-                  {star ? formatBalance(BigInt(star.total_distribution), 18) : UNKNOWN}
-                </dd>
-              </div>
-            </dl>
-          </section>
-          <details className="mine-card mine-rules" data-testid="mine-rules">
-            <summary className="mine-rules__title">{t('rules.title')}</summary>
-            <ol className="mine-rules__list">
-              {RULES.map((key) => (
-                <li key={key}>{t(`rules.items.${key}`, ruleFigures)}</li>
-              ))}
-            </ol>
-          </details>
-        </>
-      )}
+      <WalletGate testIdPrefix="mine" texts={{ connect: t('gate.connect'), signIn: t('gate.signIn') }}>
+        {() =>
+          tab === 1 ? (
+            <GdtTab />
+          ) : tab === 2 ? (
+            <VgtTab />
+          ) : (
+            <>
+              <section className="mine-card" aria-label={t('pho.star')}>
+                <p className="mine-star" data-testid="mine-star">
+                  <span className="mine-star__label">{t('pho.star')}</span>
+                  <span className="mine-star__value">
+                    {star
+                      ? star.star_card_level > 0
+                        ? '★'.repeat(star.star_card_level)
+                        : t('pho.noStar')
+                      : t('loading')}
+                  </span>
+                </p>
+                <dl className="mine-figures">
+                  <div>
+                    <dt>{t('pho.validDirect')}</dt>
+                    <dd data-testid="mine-valid-direct">{star ? star.dr_valid_num : UNKNOWN}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('pho.teamValid')}</dt>
+                    <dd data-testid="mine-team-valid">{star ? star.team_valid_num : UNKNOWN}</dd>
+                  </div>
+                  <div>
+                    <dt>
+                      {t('pho.balance')}
+                      <BalanceWhere where="reward" />
+                    </dt>
+                    <dd data-testid="mine-pho">{formatBalance(phoBalance, 18)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('pho.distribution')}</dt>
+                    <dd data-testid="mine-distribution">
+                      {star ? formatBalance(BigInt(star.total_distribution), 18) : UNKNOWN}
+                    </dd>
+                  </div>
+                </dl>
+              </section>
+              <details className="mine-card mine-rules" data-testid="mine-rules">
+                <summary className="mine-rules__title">{t('rules.title')}</summary>
+                <ol className="mine-rules__list">
+                  {RULES.map((key) => (
+                    <li key={key}>{t(`rules.items.${key}`, ruleFigures)}</li>
+                  ))}
+                </ol>
+              </details>
+            </>
+          )
+        }
+      </WalletGate>
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { formatBalance } from '../../ui/format'
 import { ppmPercent } from './rewardQueries'
 import { MINE_REWARDS_NAMESPACE } from './rewardsI18n'
 
-/** The GDT sources' rules with the operator's current settings (docs/decisions.md, "GDT reward sources"). */
+/** The GDT sources' rules with the operator's current settings (docs/decisions/0076-gdt-reward-sources.md). */
 export function RewardRules({ rules }: { rules: GdtRulesView | undefined }) {
   const { t } = useTranslation(MINE_REWARDS_NAMESPACE)
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from '../../app/hashRouter'
-import { routePath } from '../../app/routes'
+import { Link } from '../../navigation/hashRouter'
+import { routePath } from '../../navigation/routes'
 import { formatBalance, UNKNOWN } from '../../ui/format'
 import { useRewardInfo } from './rewardQueries'
 import { MINE_REWARDS_NAMESPACE, registerMineRewardTexts } from './rewardsI18n'

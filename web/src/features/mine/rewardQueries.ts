@@ -1,4 +1,4 @@
-import type { BusinessSummary, GdtInfo, GenesisInfo, RewardInfo } from '@phoswap/core/api/gdt'
+import type { GdtInfo, GenesisInfo, RewardInfo } from '@phoswap/core/api/gdt'
 import { useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
@@ -39,15 +39,6 @@ export function useGdtInfo() {
     queryKey: ['mineRewards', 'gdt-info', address],
     enabled: signedIn,
     queryFn: ({ signal }) => apiGet<GdtInfo>('/gdt/info', { signal }),
-  })
-}
-
-export function useBusinessSummary() {
-  const { signedIn, address } = useRewardAccount()
-  return useQuery({
-    queryKey: ['mineRewards', 'business', address],
-    enabled: signedIn,
-    queryFn: ({ signal }) => apiGet<BusinessSummary>('/business/summary', { signal }),
   })
 }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { getDeployment } from '../../chain/network/configuredNetworks'
+import { findNetwork, getDeployment } from '../../chain/network/configuredNetworks'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
@@ -9,9 +9,10 @@ import type { StakeAction } from './miningCalls'
 import { type MiningPanel, type MiningTab, miningPanels } from './miningPanels'
 import { PoolPanel, type PoolTotals } from './PoolPanel'
 import type { MiningVariant } from './pickMiningPage'
+import { panelEconomy, usdPrices } from './poolEconomy'
 import { poolTotalReward, todayReward } from './poolFigures'
 import { StakePopup } from './StakePopup'
-import { useFarmPools, useFirstBlockToday } from './useFarmPools'
+import { useBlockSeconds, useFarmPools, useFirstBlockToday } from './useFarmPools'
 import { useMiningActions } from './useMiningActions'
 
 /**
@@ -23,9 +24,23 @@ export function MiningPage({ variant }: { variant: MiningVariant }) {
   const { chainId } = useActiveNetwork()
   const { address, status } = useWalletState()
   const connected = status === 'connected' && !!address
-  const panels = useMemo(() => miningPanels(getDeployment(chainId), variant), [chainId, variant])
+  const deployment = getDeployment(chainId)
+  const panels = useMemo(() => miningPanels(deployment, variant), [deployment, variant])
   const reads = useFarmPools(chainId, connected ? address : undefined, panels)
   const firstToday = useFirstBlockToday(chainId, reads.head, reads.timestamp)
+  const blockSeconds = useBlockSeconds(chainId, reads.head, reads.timestamp)
+  const tokens = deployment?.tokens ?? []
+  const prices = useMemo(() => usdPrices(deployment?.tokens ?? [], reads.pairs), [deployment, reads.pairs])
+  const economyOf = (panel: MiningPanel) =>
+    reads.loaded
+      ? panelEconomy(panel, reads.panels[panel.key], {
+          tokens,
+          pairs: reads.pairs,
+          prices,
+          blockSeconds,
+          now: reads.timestamp,
+        })
+      : undefined
   const actions = useMiningActions(chainId, reads.refetch, reads.timestamp)
   const [tab, setTab] = useState<MiningTab>('current')
   const [popup, setPopup] = useState<{ panel: MiningPanel; action: StakeAction } | null>(null)
@@ -44,7 +59,9 @@ export function MiningPage({ variant }: { variant: MiningVariant }) {
   const popupState = popup ? reads.panels[popup.panel.key] : undefined
   return (
     <div className="mining-page" data-testid={`mining-page-${variant}`}>
-      <h1 className="mining-page__title">{t(`page.${variant}`)}</h1>
+      <h1 className="mining-page__title" data-testid="mining-title">
+        {t('page.title', { network: networkName(chainId, t) })}
+      </h1>
       {hasPrevious ? (
         <div className="mining-tabs" role="tablist">
           {(['current', 'previous'] as const).map((key) => (
@@ -77,6 +94,7 @@ export function MiningPage({ variant }: { variant: MiningVariant }) {
               connected={connected}
               busy={actions.busy[panel.key]}
               totals={totalsOf(panel)}
+              economy={economyOf(panel)}
               latestBlockTimestamp={reads.timestamp}
               onConnect={openConnectDialog}
               onHarvest={() => void actions.harvest(panel, reads.panels[panel.key])}
@@ -100,4 +118,10 @@ export function MiningPage({ variant }: { variant: MiningVariant }) {
       ) : null}
     </div>
   )
+}
+
+/** The selected network's name in the interface language (as the network picker shows it), or its chain id. */
+function networkName(chainId: number, t: (key: string, options: { ns: string }) => string): string {
+  const network = findNetwork(chainId)
+  return network ? t(network.nameKey, { ns: 'translation' }) : `#${chainId}`
 }

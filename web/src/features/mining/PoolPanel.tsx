@@ -7,6 +7,7 @@ import type { PanelState } from './farmReads'
 import { MINING_NAMESPACE } from './i18n'
 import { harvestCall } from './miningCalls'
 import type { MiningPanel } from './miningPanels'
+import { type PanelEconomy, PoolFacts } from './PoolFacts'
 import { UnlockCountdown } from './UnlockCountdown'
 import type { Busy } from './useMiningActions'
 
@@ -23,6 +24,8 @@ interface PoolPanelProps {
   connected: boolean
   busy: Busy | undefined
   totals?: PoolTotals
+  /** APR and TVL of the pool (or why not). */
+  economy?: PanelEconomy
   latestBlockTimestamp?: number
   onConnect: () => void
   onHarvest: () => void
@@ -52,17 +55,25 @@ export function PoolPanel(props: PoolPanelProps) {
         <h2 className="mining-panel__title">{title}</h2>
       </header>
 
+      <PoolFacts panel={panel} state={state} connected={connected} economy={props.economy} />
+
       {totals ? (
         <dl className="mining-panel__totals">
           <div>
             <dt>{t('panel.totalReward')}</dt>
-            <dd data-testid="pool-total-reward">{formatBalance(totals.total, panel.rewardDecimals)}</dd>
+            <dd>
+              <span data-testid="pool-total-reward">{formatBalance(totals.total, panel.rewardDecimals)}</span>{' '}
+              <span className="mining-unit">{panel.rewardSymbol}</span>
+            </dd>
           </div>
           <div>
             <dt>
               {t('panel.todayReward')} <small>{t('panel.todayNote')}</small>
             </dt>
-            <dd data-testid="pool-today-reward">{formatBalance(totals.today, panel.rewardDecimals)}</dd>
+            <dd>
+              <span data-testid="pool-today-reward">{formatBalance(totals.today, panel.rewardDecimals)}</span>{' '}
+              <span className="mining-unit">{panel.rewardSymbol}</span>
+            </dd>
           </div>
         </dl>
       ) : null}
@@ -70,8 +81,9 @@ export function PoolPanel(props: PoolPanelProps) {
       <div className="mining-panel__row">
         <div>
           <div className="mining-panel__label">{t('panel.earned', { symbol: panel.rewardSymbol })}</div>
-          <div className="mining-panel__value" data-testid="pool-profit">
-            {amount(state?.profit, panel.rewardDecimals)}
+          <div className="mining-panel__value">
+            <span data-testid="pool-profit">{amount(state?.profit, panel.rewardDecimals)}</span>{' '}
+            <span className="mining-unit">{panel.rewardSymbol}</span>
           </div>
         </div>
         <Button
@@ -102,8 +114,9 @@ export function PoolPanel(props: PoolPanelProps) {
         <div className="mining-panel__row">
           <div>
             <div className="mining-panel__label">{t('panel.staked', { symbol: panel.stakeSymbol })}</div>
-            <div className="mining-panel__value" data-testid="pool-staked">
-              {amount(state?.staked, panel.stakeDecimals)}
+            <div className="mining-panel__value">
+              <span data-testid="pool-staked">{amount(state?.staked, panel.stakeDecimals)}</span>{' '}
+              <span className="mining-unit">{panel.stakeSymbol}</span>
             </div>
           </div>
           <div className="mining-panel__icons-row">

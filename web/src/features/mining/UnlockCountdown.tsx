@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatCountdown } from '../../ui/format'
 import { MINING_NAMESPACE } from './i18n'
-import { chainNow, formatCountdown } from './poolFigures'
+import { chainNow } from './poolFigures'
 
 /** Time left until the single-staking stake unlocks, ticking every second; "unlocked" once it may be withdrawn. */
 export function UnlockCountdown({

@@ -25,7 +25,7 @@ const deployment = parseDeployment({
       rewardToken: a(5),
       pools: [
         { pid: 0, lpToken: a(20), name: 'PHO-USDT' },
-        { pid: 1, lpToken: a(21), name: 'GDT-PHO' },
+        { pid: 1, lpToken: a(21), name: 'GDT-PHO', fixedStake: true },
       ],
     },
     { name: 'legacyFarm', address: a(31), rewardToken: a(5), pools: [{ pid: 0, lpToken: a(20), name: 'PHO-USDT' }] },
@@ -49,11 +49,22 @@ describe('mining panels and their reads', () => {
     expect(miningPanels(undefined, 'OKT')).toEqual([])
   })
 
+  it("carries a pool's fixed lot in base units (true in the file is the default 100); other pools have none", () => {
+    const panels = miningPanels(deployment, 'OKT')
+    expect(panels.find((p) => p.key === 'GDT-PHO')?.fixedStake).toBe(100n * 10n ** 18n)
+    expect(panels.filter((p) => p.fixedStake !== undefined).map((p) => p.key)).toEqual(['GDT-PHO'])
+    const finer = parseDeployment({
+      ...JSON.parse(JSON.stringify(deployment)),
+      farms: [{ ...deployment.farms![0]!, pools: [{ pid: 0, lpToken: a(20), name: 'PHO-USDT', fixedStake: '2.5' }] }],
+    })
+    expect(miningPanels(finer, 'OKT')[0]?.fixedStake).toBe(25n * 10n ** 17n)
+  })
+
   it('reads every panel in one list and parses it back in order', () => {
     const panels = miningPanels(deployment, 'OKT')
-    const calls = farmReadCalls(panels, zeroAddress, 31337, a(4))
-    // 2 head calls, 4 per farm panel (+2 for PHO-USDT), 5 for the staking panel
-    expect(calls).toHaveLength(2 + 6 + 5 + 4 + 4)
+    const calls = farmReadCalls(panels, zeroAddress, 31337, a(4), deployment.pairs)
+    // 2 head calls, 6 per farm panel, 8 for the staking panel, 2 per pair
+    expect(calls).toHaveLength(2 + 6 + 8 + 6 + 6 + 2 * 2)
     const results: ReadResult[] = [
       ok(100n),
       ok(1_700_000_000n),
@@ -70,18 +81,30 @@ describe('mining panels and their reads', () => {
       ok(1_700_000_600n),
       ok(23n),
       ok(24n),
-      // GDT-PHO (a failed call leaves the panel out)
+      ok(1000n),
+      ok(5n),
+      ok(1_700_086_400n),
+      // GDT-PHO (a failed call of the user's leaves the panel out)
       ok(31n),
       { status: 'failure', error: new Error('x') },
       ok(33n),
       ok(34n),
-      // legacy
+      ok([a(21), 100n, 90n, 0n, 7n, 0n, 0n, 0n]),
+      ok(2n),
+      // legacy (a failed pool-wide read leaves only that figure unknown)
       ok(41n),
       ok([42n, 0n]),
       ok(43n),
       ok(44n),
+      { status: 'failure', error: new Error('x') },
+      ok(0n),
+      // pairs: PHO-USDT, then GDT-PHO whose reserves failed
+      ok([300n, 600n, 0]),
+      ok(400n),
+      { status: 'failure', error: new Error('x') },
+      ok(9n),
     ]
-    const parsed = parseFarmReads(panels, results)
+    const parsed = parseFarmReads(panels, results, deployment.pairs)
     expect(parsed.head).toBe(100n)
     expect(parsed.timestamp).toBe(1_700_000_000)
     expect(parsed.panels['PHO-USDT']).toEqual({
@@ -97,8 +120,11 @@ describe('mining panels and their reads', () => {
       unlockAt: 1_700_000_600,
       balance: 23n,
       allowance: 24n,
+      staking: { totalStaked: 1000n, rewardRate: 5n, periodFinish: 1_700_086_400n },
     })
     expect(parsed.panels['GDT-PHO']).toBeUndefined()
     expect(parsed.panels['legacy-PHO-USDT']).toMatchObject({ profit: 41n, staked: 42n })
+    expect(parsed.panels['legacy-PHO-USDT']?.pool).toBeUndefined()
+    expect(parsed.pairs).toEqual([{ pair: deployment.pairs[0], reserve0: 300n, reserve1: 600n, totalSupply: 400n }])
   })
 })

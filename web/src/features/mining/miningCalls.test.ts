@@ -15,8 +15,24 @@ const common = {
   rewardSymbol: 'PHO',
   rewardDecimals: 18,
 } as const
-const farm: FarmPanel = { ...common, kind: 'farm', key: 'X', farm: a(1), pid: 3, showTotals: false, stakeToken: a(2) }
-const staking: StakingPanel = { ...common, kind: 'staking', key: 'PHO', staking: a(4), stakeToken: a(5) }
+const farm: FarmPanel = {
+  ...common,
+  kind: 'farm',
+  key: 'X',
+  farm: a(1),
+  pid: 3,
+  showTotals: false,
+  stakeToken: a(2),
+  rewardToken: a(5),
+}
+const staking: StakingPanel = {
+  ...common,
+  kind: 'staking',
+  key: 'PHO',
+  staking: a(4),
+  stakeToken: a(5),
+  rewardToken: a(5),
+}
 
 describe('mining calls', () => {
   it('calls the farm with the pool id and the staking with (amount, to)', () => {

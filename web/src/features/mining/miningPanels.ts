@@ -1,4 +1,5 @@
-import type { Deployment } from '@phoswap/core/deployments'
+import { parseAmount } from '@phoswap/core/amount/parseAmount'
+import type { DeployedFarmPool, Deployment } from '@phoswap/core/deployments'
 import type { Address } from 'viem'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import type { MiningVariant } from './pickMiningPage'
@@ -15,8 +16,13 @@ interface PanelBase {
   stakeToken: Address
   stakeSymbol: string
   stakeDecimals: number
+  rewardToken: Address
   rewardSymbol: string
   rewardDecimals: number
+  /** LP pools: the pair's two tokens, for "Get … LP" (Add liquidity with them chosen). */
+  pairTokens?: readonly [Address, Address]
+  /** A fixed-lot pool: each stake is exactly this many base units and an unstake withdraws the whole stake. */
+  fixedStake?: bigint
 }
 
 export interface FarmPanel extends PanelBase {
@@ -82,6 +88,7 @@ export function miningPanels(deployment: Deployment | undefined, variant: Mining
         stakeToken: pho,
         stakeSymbol: phoToken?.symbol ?? 'PHO',
         stakeDecimals: phoToken?.decimals ?? 18,
+        rewardToken: pho,
         rewardSymbol: phoToken?.symbol ?? 'PHO',
         rewardDecimals: phoToken?.decimals ?? 18,
       })
@@ -91,6 +98,7 @@ export function miningPanels(deployment: Deployment | undefined, variant: Mining
     const pool = farm?.pools.find((p) => p.name === entry.pool)
     if (!farm || !pool) continue
     const legacy = entry.farm !== 'farm'
+    const pair = deployment.pairs.find((p) => sameAddress(p.address, pool.lpToken))
     panels.push({
       kind: 'farm',
       key: legacy ? `legacy-${pool.name}` : pool.name,
@@ -101,11 +109,25 @@ export function miningPanels(deployment: Deployment | undefined, variant: Mining
       showTotals: !legacy && pool.name === 'PHO-USDT',
       stakeToken: pool.lpToken,
       // LP tokens have 18 decimals (spec 000 §9); a single-token pool would use the token's.
-      stakeSymbol: deployment.pairs.some((p) => p.address === pool.lpToken) ? `${pool.name} LP` : pool.name,
-      stakeDecimals: deployment.pairs.some((p) => p.address === pool.lpToken) ? 18 : decimalsOf(pool.lpToken),
+      stakeSymbol: pair ? `${pool.name} LP` : pool.name,
+      stakeDecimals: pair ? 18 : decimalsOf(pool.lpToken),
+      rewardToken: farm.rewardToken,
       rewardSymbol: symbolOf(farm.rewardToken),
       rewardDecimals: decimalsOf(farm.rewardToken),
+      ...(pair ? { pairTokens: [pair.token0, pair.token1] as const } : {}),
+      ...lotOf(pool, pair ? 18 : decimalsOf(pool.lpToken)),
     })
   }
   return panels
+}
+
+/** The pool's fixed lot in base units; a lot finer than the token's decimals is left out (and said in the console). */
+function lotOf(pool: DeployedFarmPool, decimals: number): { fixedStake?: bigint } {
+  if (pool.fixedStake === undefined) return {}
+  try {
+    return { fixedStake: parseAmount(pool.fixedStake, decimals) }
+  } catch {
+    console.warn(`mining: pool ${pool.name} has a fixed stake of ${pool.fixedStake}, finer than ${decimals} decimals`)
+    return {}
+  }
 }

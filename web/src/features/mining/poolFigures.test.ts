@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chainNow, formatCountdown, poolTotalReward, todayReward, utcDayStart } from './poolFigures'
+import { formatCountdown } from '../../ui/format'
+import { chainNow, poolTotalReward, todayReward, utcDayStart } from './poolFigures'
 
 describe('pool figures', () => {
   it('day start is 00:00 UTC', () => {

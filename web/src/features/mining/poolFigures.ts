@@ -24,9 +24,9 @@ export function poolTotalReward(pool: {
 }
 
 /**
- * Today's reward of a pool (docs/decisions.md, Mining): the farm emits per block, so the reward of the UTC day is
- * the pool's per-block rate times the blocks mined since 00:00 UTC (`firstBlockToday` is the first of them), never
- * more than the pool's total.
+ * Today's reward of a pool (docs/decisions/0015-mining-pages.md): the farm emits per block, so the reward of the UTC
+ * day is the pool's per-block rate times the blocks mined since 00:00 UTC (`firstBlockToday` is the first of them),
+ * never more than the pool's total.
  */
 export function todayReward(perBlock: bigint, head: bigint, firstBlockToday: bigint, total: bigint): bigint {
   if (head < firstBlockToday) return 0n
@@ -40,14 +40,4 @@ export function todayReward(perBlock: bigint, head: bigint, firstBlockToday: big
  */
 export function chainNow(wallSeconds: number, latestBlockTimestamp: number | undefined): number {
   return latestBlockTimestamp !== undefined && latestBlockTimestamp > wallSeconds ? latestBlockTimestamp : wallSeconds
-}
-
-/** Remaining lock as "HH:MM:SS" (hours may exceed 24), or null when unlocked. */
-export function formatCountdown(unlockAt: number, nowSeconds: number): string | null {
-  const left = Math.ceil(unlockAt - nowSeconds)
-  if (left <= 0) return null
-  const h = Math.floor(left / 3600)
-  const m = Math.floor((left % 3600) / 60)
-  const s = left % 60
-  return [h, m, s].map((n) => String(n).padStart(2, '0')).join(':')
 }

@@ -13,11 +13,13 @@ import { utcDayStart } from './poolFigures'
  * while a wallet is connected; without one, the pool figures are read once for the zero address.
  */
 export function useFarmPools(chainId: number, account: Address | undefined, panels: readonly MiningPanel[]) {
-  const multicall3 = getDeployment(chainId)?.contracts.multicall3
+  const deployment = getDeployment(chainId)
+  const multicall3 = deployment?.contracts.multicall3
+  const pairs = useMemo(() => deployment?.pairs ?? [], [deployment])
   const user = account ?? zeroAddress
   const contracts = useMemo(
-    () => (multicall3 && panels.length ? farmReadCalls(panels, user, chainId, multicall3) : []),
-    [multicall3, panels, user, chainId],
+    () => (multicall3 && panels.length ? farmReadCalls(panels, user, chainId, multicall3, pairs) : []),
+    [multicall3, panels, user, chainId, pairs],
   )
   // Without a wallet the pool figures are read once; with one they refresh every 3 s.
   const { values, refetch } = useBatchedReads(chainId, contracts as readonly BatchedRead[], true, !!account)
@@ -29,8 +31,9 @@ export function useFarmPools(chainId: number, account: Address | undefined, pane
           (result): ReadResult =>
             result === undefined ? { status: 'failure', error: undefined } : { status: 'success', result },
         ),
+        pairs,
       ),
-    [panels, values],
+    [panels, values, pairs],
   )
   return { ...reads, loaded: values !== undefined, refetch }
 }
@@ -67,4 +70,31 @@ export function useFirstBlockToday(chainId: number, head: bigint | undefined, ti
       return lo
     },
   })
+}
+
+/** Blocks back over which the chain's block time is measured. */
+export const BLOCK_TIME_SPAN = 1000n
+
+/**
+ * The chain's seconds per block, measured on the chain: the time between the head and the block BLOCK_TIME_SPAN
+ * before it (or the first block) over the blocks between, as a fraction. Undefined until known, or when no time
+ * has passed (then a farm's APR cannot be had). Read again every 10 minutes.
+ */
+export function useBlockSeconds(chainId: number, head: bigint | undefined, timestamp: number | undefined) {
+  const query = useQuery({
+    queryKey: ['mining', 'blockSeconds', chainId],
+    enabled: head !== undefined && timestamp !== undefined && head > 0n,
+    staleTime: 600_000,
+    queryFn: async () => {
+      const rpcUrls = findNetwork(chainId)?.config.rpcUrls ?? []
+      if (rpcUrls.length === 0 || head === undefined || timestamp === undefined) throw new Error('no RPC URL')
+      const from = head > BLOCK_TIME_SPAN ? head - BLOCK_TIME_SPAN : 0n
+      const then = await readBlockTimestamp(rpcUrls, from)
+      return { seconds: BigInt(timestamp - then), blocks: head - from }
+    },
+  })
+  const data = query.data
+  return data && data.seconds > 0n && data.blocks > 0n
+    ? { numerator: data.seconds, denominator: data.blocks }
+    : undefined
 }

@@ -1,14 +1,14 @@
-import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { useWalletState } from '../../chain/wallet/walletState'
+import { formatBalance, formatCountdown } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import type { PanelState } from './farmReads'
 import { MINING_NAMESPACE } from './i18n'
 import { approveSpender, harvestCall, isLockedError, type StakeAction, stakeCall } from './miningCalls'
 import type { MiningPanel } from './miningPanels'
-import { chainNow, formatCountdown } from './poolFigures'
+import { chainNow } from './poolFigures'
 import { reportLpDeposit } from './reportLpDeposit'
 
 export type Busy = 'approve' | 'harvest' | StakeAction
@@ -84,7 +84,7 @@ export function useMiningActions(chainId: number, refetch: () => unknown, latest
     const account = address
     if (!account) return
     mark(panel.key, stake)
-    const shown = formatDisplayAmount(amount, panel.stakeDecimals)
+    const shown = formatBalance(amount, panel.stakeDecimals)
     const sent = await action.send({
       call,
       title: t(`record.${stake}`, { amount: shown, symbol: panel.stakeSymbol }),

@@ -1,4 +1,4 @@
-import { routePath } from '../../app/routes'
+import { routePath } from '../../navigation/routes'
 import { NoticeList } from './NoticeList'
 
 /** gongao (under /HomeNext): the notice list; view opens xiangqin?id=<group_id>. */

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/ApiError'
-import { useSearchParams } from '../../app/hashRouter'
-import { NoticeArticle, NoticeError } from './NoticeArticle'
+import { useSearchParams } from '../../navigation/hashRouter'
+import { routePath } from '../../navigation/routes'
+import { NoticeArticle, NoticeBack, NoticeError } from './NoticeArticle'
 import { parseNoticeParam } from './parseNoticeParam'
 import { useNoticeDetail } from './useNotices'
 
@@ -10,6 +11,15 @@ import { useNoticeDetail } from './useNotices'
  * from a list comes without its description (lists do not carry them): it is loaded by the notice's group.
  */
 export default function Notice() {
+  return (
+    <>
+      <NoticeBack to={routePath('NoticeIndex')} />
+      <NoticeBody />
+    </>
+  )
+}
+
+function NoticeBody() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const notice = parseNoticeParam(params.get('basic'))

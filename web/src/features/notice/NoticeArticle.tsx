@@ -1,25 +1,9 @@
-import { noticeDate } from './noticeDate'
-import { RichText } from './RichText'
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../navigation/hashRouter'
+import { ArrowLeftIcon } from '../../ui/icons'
 import './notice.css'
 
-/** A notice: title, author, date (yyyy-MM-dd) and its HTML description, sanitised again here. */
-export function NoticeArticle(props: { title: string; author: string; createAt: number; description: string }) {
-  const date = noticeDate(props.createAt)
-  return (
-    <article className="notice-detail" data-testid="notice-detail">
-      <h1 className="notice-detail__title" data-testid="notice-title">
-        {props.title}
-      </h1>
-      <p className="notice-detail__meta">
-        {props.author ? <span data-testid="notice-author">{props.author}</span> : null}
-        <time data-testid="notice-date" dateTime={date.iso}>
-          {date.text}
-        </time>
-      </p>
-      <RichText className="notice-detail__body rich-text" html={props.description} testId="notice-body" />
-    </article>
-  )
-}
+export { NoticeArticle } from '../../ui/notice/NoticeArticle'
 
 /** What a notice page shows instead of a notice it cannot read or find. */
 export function NoticeError({ text }: { text: string }) {
@@ -27,5 +11,16 @@ export function NoticeError({ text }: { text: string }) {
     <p className="notice-error" role="alert" data-testid="notice-error">
       {text}
     </p>
+  )
+}
+
+/** Back to the notice list (`to`): a named link, reachable by Tab, above whatever the notice page shows. */
+export function NoticeBack({ to }: { to: string }) {
+  const { t } = useTranslation()
+  return (
+    <Link className="notice-back" to={to} data-testid="notice-back">
+      <ArrowLeftIcon />
+      {t('notice.backToList')}
+    </Link>
   )
 }

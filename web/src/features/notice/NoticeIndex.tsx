@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { routePath } from '../../app/routes'
+import { routePath } from '../../navigation/routes'
 import { NoticeList } from './NoticeList'
 import { noticeParam } from './parseNoticeParam'
 

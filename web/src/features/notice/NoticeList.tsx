@@ -1,10 +1,10 @@
 import type { NoticeListItem } from '@phoswap/core/api/content'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from '../../app/hashRouter'
+import { Link, useSearchParams } from '../../navigation/hashRouter'
 import { Button } from '../../ui/Button'
-import { noticeDate } from './noticeDate'
-import { RichText } from './RichText'
+import { noticeDate } from '../../ui/notice/noticeDate'
+import { RichText } from '../../ui/notice/RichText'
 import { totalPages, useNoticeList } from './useNotices'
 import './notice.css'
 

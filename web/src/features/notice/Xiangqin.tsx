@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../api/ApiError'
-import { useSearchParams } from '../../app/hashRouter'
+import { useSearchParams } from '../../navigation/hashRouter'
 import { NoticeArticle, NoticeError } from './NoticeArticle'
 import { useNoticeDetail } from './useNotices'
 

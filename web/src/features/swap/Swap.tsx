@@ -8,6 +8,7 @@ import { PendingPopup, TransactionRecord } from '../../trade/onDemandPopups'
 import { TokenPicker } from '../../trade/TokenPicker'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
 import { onDemand, preloadable } from '../../ui/onDemand'
+import { BlockNumber } from './BlockNumber'
 import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
 import type { InputSource } from './quote'
 import { SwapBox } from './SwapBox'
@@ -72,7 +73,7 @@ export default function Swap() {
         ? networkSwitch.label
         : quote.button.kind === 'approve'
           ? t('translation:approveToken', { symbol: tokenIn?.symbol ?? '' })
-          : t(`translation:${quote.button.messageKey}`)
+          : t(`translation:${quote.button.messageKey}`, { symbol: tokenOut?.symbol ?? '' })
 
   const box = (slot: InputSource) => (
     <SwapBox
@@ -128,6 +129,7 @@ export default function Swap() {
         </button>
         <SwapInfo form={form} />
       </div>
+      <BlockNumber chainId={form.chainId} />
 
       <TokenPicker
         open={picker !== null}
@@ -161,6 +163,7 @@ export default function Swap() {
           slippageBps={settings.slippageBps}
           chainId={form.chainId}
           buildCall={() => import('./reviewCall').then((m) => m.swapReviewCall(confirmed, form))}
+          taxes={form.taxes}
           checking={actions.busy === 'checking'}
           onClose={() => setPopup(null)}
           onConfirm={() => void actions.executeSwap(confirmed)}

@@ -10,7 +10,7 @@ const ICONS: { popup: HeadPopup; label: string; testId: string; icon: ReactNode 
   { popup: 'chart', label: 'icons.chart', testId: 'chart-button', icon: <path d="M4 19h16M6 16l4-5 3 3 5-7" /> },
   {
     popup: 'settings',
-    label: 'icons.settings',
+    label: `${TRADE_NAMESPACE}:icons.settings`,
     testId: 'settings-button',
     icon: (
       <>
@@ -21,7 +21,7 @@ const ICONS: { popup: HeadPopup; label: string; testId: string; icon: ReactNode 
   },
   {
     popup: 'record',
-    label: 'icons.history',
+    label: `${TRADE_NAMESPACE}:icons.history`,
     testId: 'history-button',
     icon: (
       <>

@@ -1,3 +1,4 @@
+import { maximumAmountIn, minimumAmountOut } from '@phoswap/core/amm'
 import { formatConfirmAmount, formatPriceImpact, priceImpactTier } from '@phoswap/core/format'
 import type { Trade } from '@phoswap/core/routing'
 import type { Token } from '@phoswap/core/tokens'
@@ -7,6 +8,8 @@ import { NetworkFee } from '../../trade/NetworkFee'
 import { Popup } from '../../ui/Popup'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { SWAP_NAMESPACE } from './i18n'
+import type { PathTax } from './pathTaxes'
+import { SwapFeeLines } from './SwapFeeLines'
 
 export interface SwapConfirmProps {
   trade: Trade
@@ -16,6 +19,8 @@ export interface SwapConfirmProps {
   chainId: number
   /** The call the confirm sends, for the network fee. */
   buildCall: () => Promise<TxCall | null>
+  /** The transfer taxes of the route (`pathTaxes`), by symbol. */
+  taxes: readonly (PathTax & { symbol: string })[]
   checking: boolean
   onClose: () => void
   onConfirm: () => void
@@ -25,7 +30,6 @@ export interface SwapConfirmProps {
 export function SwapConfirm(props: SwapConfirmProps) {
   const { trade, tokenIn, tokenOut, slippageBps, checking, onClose, onConfirm } = props
   const { t } = useTranslation(SWAP_NAMESPACE)
-  const slippage = BigInt(slippageBps)
   return (
     <Popup
       open
@@ -44,14 +48,14 @@ export function SwapConfirm(props: SwapConfirmProps) {
           <TokenIcon symbol={tokenOut.symbol} logoURI={tokenOut.logoURI} size="1.5rem" />
           <strong>{formatConfirmAmount(trade.amountOut, tokenOut.decimals)}</strong> {tokenOut.symbol}
         </div>
-        <p className="confirm__note">
+        <p className="confirm__note" data-testid="confirm-note">
           {trade.tradeType === 'exactIn'
             ? t('confirm.outputEstimated', {
-                amount: formatConfirmAmount((trade.amountOut * 10_000n) / (10_000n + slippage), tokenOut.decimals),
+                amount: formatConfirmAmount(minimumAmountOut(trade.amountOut, slippageBps), tokenOut.decimals),
                 symbol: tokenOut.symbol,
               })
             : t('confirm.inputEstimated', {
-                amount: formatConfirmAmount((trade.amountIn * (10_000n + slippage)) / 10_000n, tokenIn.decimals),
+                amount: formatConfirmAmount(maximumAmountIn(trade.amountIn, slippageBps), tokenIn.decimals),
                 symbol: tokenIn.symbol,
               })}
         </p>
@@ -62,12 +66,7 @@ export function SwapConfirm(props: SwapConfirmProps) {
               {formatPriceImpact(trade.priceImpact)}
             </dd>
           </div>
-          <div className="swap-line">
-            <dt>{t('info.fee')}</dt>
-            <dd>
-              {formatConfirmAmount((trade.amountIn * 25n) / 10_000n, tokenIn.decimals)} {tokenIn.symbol}
-            </dd>
-          </div>
+          <SwapFeeLines amountIn={trade.amountIn} tokenIn={tokenIn} taxes={props.taxes} format={formatConfirmAmount} />
         </dl>
         <NetworkFee
           chainId={props.chainId}

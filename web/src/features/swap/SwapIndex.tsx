@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Outlet, useLocation } from '../../app/hashRouter'
-import { ROUTES, type RouteName } from '../../app/routes'
-import { useGoTo } from '../../app/useGoTo'
+import { Outlet, useLocation } from '../../navigation/hashRouter'
+import { ROUTES, type RouteName } from '../../navigation/routes'
+import { useGoTo } from '../../navigation/useGoTo'
 import { registerTradeTexts, TRADE_NAMESPACE } from '../../trade/i18n'
 import './swap.css'
 

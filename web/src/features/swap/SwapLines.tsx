@@ -1,7 +1,9 @@
-import { formatDisplayAmount, formatPriceImpact, priceImpactTier } from '@phoswap/core/format'
+import { formatPriceImpact, priceImpactTier } from '@phoswap/core/format'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatBalance } from '../../ui/format'
 import { SWAP_NAMESPACE } from './i18n'
+import { SwapFeeLines } from './SwapFeeLines'
 import type { SwapForm } from './useSwapForm'
 
 /** Price (click flips it), slippage and route, above the main button (spec 000 §2). */
@@ -53,7 +55,7 @@ export function SwapInfo({ form }: { form: SwapForm }) {
       <div className="swap-line">
         <dt>{t(`info.${quote.limit.kind}`)}</dt>
         <dd data-testid="swap-limit">
-          {formatDisplayAmount(quote.limit.amount, limitToken.decimals)} {limitToken.symbol}
+          {formatBalance(quote.limit.amount, limitToken.decimals)} {limitToken.symbol}
         </dd>
       </div>
       <div className="swap-line">
@@ -62,12 +64,7 @@ export function SwapInfo({ form }: { form: SwapForm }) {
           {formatPriceImpact(trade.priceImpact)}
         </dd>
       </div>
-      <div className="swap-line">
-        <dt>{t('info.fee')}</dt>
-        <dd data-testid="swap-fee">
-          {quote.fee !== null ? formatDisplayAmount(quote.fee, tokenIn.decimals) : ''} {tokenIn.symbol}
-        </dd>
-      </div>
+      <SwapFeeLines amountIn={trade.amountIn} tokenIn={tokenIn} taxes={form.taxes} format={formatBalance} />
     </dl>
   )
 }

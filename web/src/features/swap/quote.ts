@@ -1,4 +1,3 @@
-import { displayedFee } from '@phoswap/core/amm/displayedFee'
 import { maximumAmountIn } from '@phoswap/core/amm/maximumAmountIn'
 import { minimumAmountOut } from '@phoswap/core/amm/minimumAmountOut'
 import type { Fraction } from '@phoswap/core/amm/priceImpact'
@@ -56,8 +55,6 @@ export interface Quote {
   amountOut: bigint | null
   /** Minimum received (exact-in) or maximum sold (exact-out), with the slippage. */
   limit: { kind: 'minReceived' | 'maxSold'; amount: bigint } | null
-  /** The fee line: 0.25% of the input. */
-  fee: bigint | null
   button: SwapButtonState
 }
 
@@ -66,7 +63,7 @@ const isNative = (t: Token | null) => isNativeAddress(t?.address)
 /**
  * The swap screen's whole state from what the user chose and what the chain said: the typed amount, the best
  * trade (exact-in from the "from" box, exact-out from the "to" box; the input scale applies to exact-in), the
- * other box's amount, minimum received or maximum sold, the fee line and the main button in the spec's order.
+ * other box's amount, minimum received or maximum sold and the main button in the spec's order.
  */
 export function quoteSwap(input: QuoteInput): Quote {
   const { tokenIn, tokenOut, source } = input
@@ -135,7 +132,6 @@ export function quoteSwap(input: QuoteInput): Quote {
     amountIn,
     amountOut,
     limit,
-    fee: amountIn !== null && !wrap ? displayedFee(amountIn) : null,
     button,
   }
 }

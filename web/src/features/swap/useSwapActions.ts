@@ -1,10 +1,10 @@
-import { formatDisplayAmount } from '@phoswap/core/format'
 import type { Trade } from '@phoswap/core/routing'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { wrapCall } from '../../chain/tx/lazyTxCalls'
 import { loadActionCode } from '../../chain/tx/loadActionCode'
 import { useChainAction } from '../../chain/tx/useChainAction'
+import { formatBalance } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { SWAP_NAMESPACE } from './i18n'
 import { isNative, type SwapForm } from './useSwapForm'
@@ -25,9 +25,9 @@ export function useSwapActions(form: SwapForm, popups: { close: () => void; open
   const describe = (tr: { amountIn: bigint; amountOut: bigint }) =>
     tokenIn && tokenOut
       ? {
-          amountIn: formatDisplayAmount(tr.amountIn, tokenIn.decimals),
+          amountIn: formatBalance(tr.amountIn, tokenIn.decimals),
           symbolIn: tokenIn.symbol,
-          amountOut: formatDisplayAmount(tr.amountOut, tokenOut.decimals),
+          amountOut: formatBalance(tr.amountOut, tokenOut.decimals),
           symbolOut: tokenOut.symbol,
         }
       : {}
@@ -48,7 +48,7 @@ export function useSwapActions(form: SwapForm, popups: { close: () => void; open
     const wrappedNative = form.rules.wrappedNative
     if (!account || !wrappedNative || !tokenIn || quote.amountIn === null) return
     const amount = quote.amountIn
-    const text = t(`tx.${kind}`, { amount: formatDisplayAmount(amount, tokenIn.decimals), symbol: tokenIn.symbol })
+    const text = t(`tx.${kind}`, { amount: formatBalance(amount, tokenIn.decimals), symbol: tokenIn.symbol })
     const sent = await action.send({
       call: wrapCall(kind, amount, wrappedNative),
       title: text,

@@ -14,10 +14,20 @@ import { isNativeAddress } from '../../chain/tokens/isNativeAddress'
 import { sameAddress } from '../../chain/tokens/sameAddress'
 import { usePickerTokens } from '../../chain/tokens/usePickerTokens'
 import { useWalletState } from '../../chain/wallet/walletState'
+import { useSearchParams } from '../../navigation/hashRouter'
+import { amountInputText } from '../../ui/formatNumber'
+import { pathTaxes } from './pathTaxes'
 import { type InputSource, percentOf, quoteSwap } from './quote'
 import { useSwapReads } from './useSwapReads'
 
 export const isNative = (token: Token | null) => isNativeAddress(token?.address)
+
+/** The token of `list` named by `wanted` (its symbol or address, any case), or null. */
+export function pickToken(list: readonly Token[], wanted: string | null): Token | null {
+  if (!wanted) return null
+  const key = wanted.toLowerCase()
+  return list.find((t) => t.symbol.toLowerCase() === key || t.address.toLowerCase() === key) ?? null
+}
 export const PERCENTS = [25, 50, 75, 100] as const
 /** Digits shown in the box the user did not type in. */
 const quoteText = (value: bigint | null, decimals: number) =>
@@ -36,8 +46,11 @@ export function useSwapForm() {
   const [settings] = useSwapSettings()
   const tokens = usePickerTokens(chainId)
 
+  const [params] = useSearchParams()
   const [tokenIn, setTokenIn] = useState<Token | null>(tokens[0] ?? null)
-  const [tokenOut, setTokenOut] = useState<Token | null>(null)
+  // `Swap?outputCurrency=PHO` (a symbol or an address of this chain's list) opens with that token to buy, as the
+  // home's PHO card does; an unknown one leaves the target empty.
+  const [tokenOut, setTokenOut] = useState<Token | null>(() => pickToken(tokens, params.get('outputCurrency')))
   const [typed, setTyped] = useState('')
   const [source, setSource] = useState<InputSource>('from')
 
@@ -105,6 +118,13 @@ export function useSwapForm() {
     return known.find((tok) => sameAddress(tok?.address, address))?.symbol ?? address.slice(0, 6)
   }
   const routeText = trade ? trade.route.path.map((a, i, all) => symbolOf(a, i, all.length - 1)).join(' > ') : null
+  /** The transfer taxes the route pays (PHO's buy/sell tax), by symbol. */
+  const taxes = trade
+    ? pathTaxes(trade.route.path, rules.taxes).map((tax) => ({
+        ...tax,
+        symbol: symbolOf(tax.address, trade.route.path.indexOf(tax.address), trade.route.path.length - 1),
+      }))
+    : []
 
   const type = (slot: InputSource, text: string) => {
     setSource(slot)
@@ -124,7 +144,7 @@ export function useSwapForm() {
   const fillPercent = (percent: (typeof PERCENTS)[number]) => {
     const balance = balanceOf(tokenIn)
     if (!tokenIn || balance === null) return
-    type('from', formatAmount(percentOf(balance, percent, isNative(tokenIn)), tokenIn.decimals))
+    type('from', amountInputText(percentOf(balance, percent, isNative(tokenIn)), tokenIn.decimals))
   }
 
   /** "1 IN = x OUT", or the other way round when `inverted`. */
@@ -156,6 +176,7 @@ export function useSwapForm() {
     fromText,
     toText,
     routeText,
+    taxes,
     priceText,
     chartPair,
     type,

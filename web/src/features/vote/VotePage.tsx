@@ -2,8 +2,8 @@ import { voteSchedule } from '@phoswap/core/rewards/voteSchedule'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useActiveNetwork } from '../../chain/network/useActiveNetwork'
-import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useWalletState } from '../../chain/wallet/walletState'
+import { WalletGate } from '../../session/WalletGate'
 import { Button } from '../../ui/Button'
 import { formatBalance } from '../../ui/format'
 import { registerVoteTexts, VOTE_NAMESPACE } from './i18n'
@@ -44,20 +44,18 @@ export default function VotePage() {
               {amount(state?.earned)}
             </div>
           </div>
-          {connected ? (
-            <Button
-              data-testid="vote-collect"
-              loading={actions.busy === 'collect'}
-              disabled={!target}
-              onClick={() => actions.collect(state)}
-            >
-              {t('collect')}
-            </Button>
-          ) : (
-            <Button data-testid="vote-connect" onClick={openConnectDialog}>
-              {t('connect')}
-            </Button>
-          )}
+          <WalletGate testIdPrefix="vote" needs="wallet" look="button" texts={{ connect: t('connect') }}>
+            {() => (
+              <Button
+                data-testid="vote-collect"
+                loading={actions.busy === 'collect'}
+                disabled={!target}
+                onClick={() => actions.collect(state)}
+              >
+                {t('collect')}
+              </Button>
+            )}
+          </WalletGate>
         </div>
         <div className="vote-card__row">
           <div>

@@ -1,12 +1,12 @@
 import { checkVoteAmount, maxVoteAmount } from '@phoswap/core/rewards/checkVoteAmount'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits } from 'viem'
+import type { Address } from 'viem'
 import { encodeCallData } from '../../chain/abi/callData'
 import { approveTx } from '../../chain/tx/txCalls'
 import { NetworkFee } from '../../trade/NetworkFee'
 import { Button } from '../../ui/Button'
-import { formatBalance } from '../../ui/format'
+import { amountInputText, formatBalance } from '../../ui/format'
 import { Popup } from '../../ui/Popup'
 import { showToast } from '../../ui/toastStore'
 import { VOTE_NAMESPACE } from './i18n'
@@ -99,7 +99,7 @@ export function VotePopup(props: VotePopupProps) {
             type="button"
             className="vote-popup__max"
             data-testid="vote-max"
-            onClick={() => setText(formatUnits(max, 0))}
+            onClick={() => setText(amountInputText(max, 0))}
           >
             {t('popup.max')}
           </button>
@@ -114,7 +114,7 @@ export function VotePopup(props: VotePopupProps) {
             if (!value || (side === 'minus' && value > available)) return null
             // The first transaction the confirm sends: the approval when the allowance is short.
             if (side === 'plus' && props.fee.allowance < value) return approveTx(props.fee.good, props.fee.vote)
-            const { votePageAbi } = await import('./voteAbis')
+            const { votePageAbi } = await import('../../chain/abi/generated/voteAbis')
             return {
               to: props.fee.vote,
               data: encodeCallData({

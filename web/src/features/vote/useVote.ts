@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { type Address, zeroAddress } from 'viem'
+import { erc20ReadAbi } from '../../chain/abi/generated/readAbis'
+import { votePageAbi } from '../../chain/abi/generated/voteAbis'
 import { getDeployment } from '../../chain/network/configuredNetworks'
-import { erc20ReadAbi } from '../../chain/reads/readAbis'
 import { type BatchedRead, useBatchedReads } from '../../chain/reads/useBatchedReads'
-import { votePageAbi } from './voteAbis'
 
 export interface VoteState {
   deposited: bigint

@@ -1,12 +1,11 @@
-import { voteWithdrawParams } from '@phoswap/core/api/actionParams'
 import type { VoteWithdrawRecord } from '@phoswap/core/api/vote'
-import { formatDisplayAmount } from '@phoswap/core/format/formatDisplayAmount'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ApiError } from '../../api/ApiError'
 import { signedAction } from '../../api/auth/signedAction'
 import { apiPost } from '../../api/client'
 import { encodeCallData } from '../../chain/abi/callData'
+import { votePageAbi } from '../../chain/abi/generated/voteAbis'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { useWalletState } from '../../chain/wallet/walletState'
@@ -16,7 +15,6 @@ import { useExclusive } from '../../ui/useExclusive'
 import { VOTE_NAMESPACE } from './i18n'
 import type { VoteState } from './useVote'
 import type { VoteSide } from './VotePopup'
-import { votePageAbi } from './voteAbis'
 
 export type VoteBusy = 'collect' | VoteSide
 
@@ -39,7 +37,7 @@ export function useVoteActions(
   async function submit(side: VoteSide, amount: bigint, state: VoteState | undefined): Promise<boolean> {
     if (!address || !target || busy !== null) return false
     const { vote, good } = target
-    const shown = formatDisplayAmount(amount, good.decimals)
+    const shown = formatBalance(amount, good.decimals)
     void exclusive(side, async () => {
       if (side === 'plus' && (state?.allowance ?? 0n) < amount) {
         const approved = await action.approve({
@@ -98,7 +96,7 @@ export function useVoteActions(
         const result = await signedAction<VoteWithdrawRecord>(wallet.signerOf(account, chainId), {
           action: 'vote_withdraw',
           path: '/vote/withdraw',
-          params: voteWithdrawParams(chainId),
+          fields: { chain_id: String(chainId) },
         })
         record = result.data
         signature = result.signature

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits } from 'viem'
+import type { Address } from 'viem'
 import { useTokenBalances } from '../../chain/reads/useTokenBalances'
+import type { WalletUser } from '../../session/WalletGate'
 import { Button } from '../../ui/Button'
-import { shortenAddress } from '../../ui/format'
+import { amountInputText, formatBalance, shortenAddress } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { CoinPicker } from './CoinPicker'
 import { WALLET_NAMESPACE } from './i18n'
 import { PendingDeposits } from './PendingDeposits'
 import { type Actions, AmountField, Row, usePickedCoin, useUsable } from './rechargeParts'
-import type { WalletUser } from './WalletGate'
-import { checkAmount, formatWalletAmount } from './walletAmounts'
+import { checkAmount } from './walletAmounts'
 import { useChannelConfigs } from './walletQueries'
 
 /** While a deposit waits for the indexer, the wallet is read again this often. */
@@ -74,17 +74,17 @@ export function DepositTab({ user, actions }: { user: WalletUser; actions: Actio
       <AmountField
         value={text}
         onChange={setText}
-        onMax={() => onChain !== undefined && setText(formatUnits(onChain, coin.decimals))}
+        onMax={() => onChain !== undefined && setText(amountInputText(onChain, coin.decimals))}
         testId="deposit-amount"
       />
       <Row
         label={t('recharge.walletBalance')}
-        value={onChain === undefined ? '--' : formatWalletAmount(onChain, coin.decimals)}
+        value={onChain === undefined ? '--' : formatBalance(onChain, coin.decimals)}
         testId="deposit-chain-balance"
       />
       <Row
         label={t('recharge.usable')}
-        value={usable === undefined ? '--' : formatWalletAmount(usable, coin.decimals)}
+        value={usable === undefined ? '--' : formatBalance(usable, coin.decimals)}
         testId="deposit-usable"
       />
       <Row label={t('recharge.receiver')} value={shortenAddress(channel.address)} testId="deposit-receiver" />
@@ -100,7 +100,7 @@ export function DepositTab({ user, actions }: { user: WalletUser; actions: Actio
       {credited ? (
         <p className="wallet-status wallet-status--done" role="status" data-testid="deposit-credited">
           {t('recharge.credited', {
-            amount: formatWalletAmount(credited.amount, credited.decimals),
+            amount: formatBalance(credited.amount, credited.decimals),
             coin: credited.coin,
           })}
         </p>

@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { rewardWalletKey } from '../../api/useRewardWallet'
+import type { WalletUser } from '../../session/WalletGate'
+import { formatBalance } from '../../ui/format'
 import { WALLET_NAMESPACE } from './i18n'
-import type { WalletUser } from './WalletGate'
-import { formatWalletAmount } from './walletAmounts'
 import { usePendingDeposits } from './walletQueries'
 
 const NONE: PendingDeposit[] = []
@@ -47,7 +47,7 @@ export function PendingDeposits({ user, watching = false }: { user: WalletUser; 
             {list.map((d) => (
               <li key={keyOf(d)} className="wallet-pending__item" data-testid="pending-deposit">
                 <strong className="wallet-pending__amount">
-                  {formatWalletAmount(BigInt(d.amount), d.decimals)} {d.coin}
+                  {formatBalance(BigInt(d.amount), d.decimals)} {d.coin}
                 </strong>
                 <span className="wallet-pending__state" data-testid="pending-deposit-state">
                   {t('pending.state', { n: Math.min(d.confirmations, d.required), m: d.required })}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from '../../app/hashRouter'
+import { useSearchParams } from '../../navigation/hashRouter'
+import { WalletGate, type WalletUser } from '../../session/WalletGate'
 import { registerWalletTexts, WALLET_NAMESPACE } from './i18n'
 import { useWalletActions } from './useWalletActions'
-import { WalletGate, type WalletUser } from './WalletGate'
 import { tabOf } from './walletAmounts'
 import './wallet.css'
 import { DepositTab } from './DepositTab'
@@ -12,6 +12,21 @@ import { WithdrawTab } from './WithdrawTab'
 registerWalletTexts()
 
 const TABS = ['deposit', 'withdraw', 'transfer'] as const
+
+/** The Business page's withdraw (`Recharge?id=1&business=1`): the business earnings only, no tabs to other forms. */
+function BusinessWithdraw({ user }: { user: WalletUser }) {
+  const { t } = useTranslation(WALLET_NAMESPACE)
+  const actions = useWalletActions(user)
+  return (
+    <section aria-labelledby="business-withdraw-title" data-testid="business-withdraw-form">
+      <h2 id="business-withdraw-title" className="wallet-heading">
+        {t('business.title')}
+      </h2>
+      <p className="wallet-note">{t('business.note')}</p>
+      <WithdrawTab user={user} actions={actions} business />
+    </section>
+  )
+}
 
 function RechargeTabs({ user }: { user: WalletUser }) {
   const { t } = useTranslation(WALLET_NAMESPACE)
@@ -46,11 +61,16 @@ function RechargeTabs({ user }: { user: WalletUser }) {
   )
 }
 
-/** Recharge?id=0|1|2 (spec 001 §4): deposit, withdraw and transfer of the reward wallet. */
+/**
+ * Recharge?id=0|1|2 (spec 001 §4): deposit, withdraw and transfer of the reward wallet; `business=1` with id 1 is
+ * the Business page's withdraw.
+ */
 export default function Recharge() {
+  const [params] = useSearchParams()
+  const business = params.get('business') === '1' && tabOf(params.get('id')) === 1
   return (
     <div className="wallet" data-testid="recharge">
-      <WalletGate>{(user) => <RechargeTabs user={user} />}</WalletGate>
+      <WalletGate>{(user) => (business ? <BusinessWithdraw user={user} /> : <RechargeTabs user={user} />)}</WalletGate>
     </div>
   )
 }

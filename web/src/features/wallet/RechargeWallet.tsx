@@ -1,17 +1,23 @@
+import type { QuoteData } from '@phoswap/core/api/market'
+import type { WalletCoin } from '@phoswap/core/api/reward'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { apiGet } from '../../api/client'
 import { imageUrl } from '../../api/imageUrl'
 import { useIndexConfig } from '../../api/useIndexConfig'
 import { useRewardWallet } from '../../api/useRewardWallet'
-import { Link } from '../../app/hashRouter'
-import { routePath } from '../../app/routes'
+import { Link } from '../../navigation/hashRouter'
+import { routePath } from '../../navigation/routes'
+import { WalletGate, type WalletUser } from '../../session/WalletGate'
+import { formatBalance } from '../../ui/format'
 import { BillIcon, DepositIcon, EyeIcon, EyeOffIcon, SearchIcon, WithdrawIcon } from '../../ui/pageIcons'
 import { storedValue, useStoredValue } from '../../ui/storedValue'
 import { TokenIcon } from '../../ui/TokenIcon'
 import { registerWalletTexts, WALLET_NAMESPACE } from './i18n'
 import { PendingDeposits } from './PendingDeposits'
-import { WalletGate, type WalletUser } from './WalletGate'
-import { filterCoins, formatWalletAmount } from './walletAmounts'
+import { VerifyBalanceButton } from './verify/VerifyBalanceButton'
+import { filterCoins, usableTotal } from './walletAmounts'
 import './wallet.css'
 
 registerWalletTexts()
@@ -31,6 +37,31 @@ const SHORTCUTS = [
   },
   { label: 'wallet.bill', to: routePath('RechargeBill'), icon: <BillIcon />, testId: 'wallet-go-bill' },
 ] as const
+
+/** The card's total in USDT of the coins with a market price; the others are named (spec 001 §4 "Wallet"). */
+function UsableTotalLine({ user, hidden, coins }: { user: WalletUser; hidden: boolean; coins?: WalletCoin[] }) {
+  const { t } = useTranslation(WALLET_NAMESPACE)
+  const quotes = useQuery({
+    queryKey: ['index', 'quote', user.chainId],
+    queryFn: ({ signal }) =>
+      apiGet<QuoteData>('/index/quote', { query: { chain_id: user.chainId }, signal, quiet: true }),
+    staleTime: 30_000,
+  })
+  if (!coins) return null
+  const { total, unpriced } = usableTotal(coins, quotes.data?.list ?? [])
+  return (
+    <>
+      <p className="wallet-card__total">
+        <span data-testid="wallet-total">{hidden ? HIDDEN : `≈ ${formatBalance(total, 18)} USDT`}</span>
+      </p>
+      {unpriced.length > 0 ? (
+        <p className="wallet-card__unpriced" data-testid="wallet-total-unpriced">
+          {t('wallet.unpriced', { coins: unpriced.join(', ') })}
+        </p>
+      ) : null}
+    </>
+  )
+}
 
 function CoinList({ user }: { user: WalletUser }) {
   const { t } = useTranslation(WALLET_NAMESPACE)
@@ -56,6 +87,7 @@ function CoinList({ user }: { user: WalletUser }) {
             {hidden ? <EyeOffIcon /> : <EyeIcon />}
           </button>
         </div>
+        <UsableTotalLine user={user} hidden={hidden} coins={wallet.data?.list} />
         <nav className="wallet-shortcuts" aria-label={t('wallet.shortcuts')}>
           {SHORTCUTS.map((s) => (
             <Link key={s.testId} className="wallet-shortcut" to={s.to} data-testid={s.testId}>
@@ -90,13 +122,14 @@ function CoinList({ user }: { user: WalletUser }) {
             <span className="wallet-coin__amount">
               <span className="wallet-coin__label">{t('wallet.usable')}</span>
               <strong data-testid={`wallet-usable-${coin.coin_en}`}>
-                {hidden ? HIDDEN : formatWalletAmount(coin.usable, coin.decimals)}
+                {hidden ? HIDDEN : formatBalance(coin.usable, coin.decimals)}
               </strong>
               {coin.debt !== '0' ? (
                 <span className="wallet-coin__debt" data-testid={`wallet-debt-${coin.coin_en}`}>
-                  {t('wallet.debt', { amount: hidden ? HIDDEN : formatWalletAmount(coin.debt, coin.decimals) })}
+                  {t('wallet.debt', { amount: hidden ? HIDDEN : formatBalance(coin.debt, coin.decimals) })}
                 </span>
               ) : null}
+              <VerifyBalanceButton user={user} coin={coin} />
             </span>
           </li>
         ))}

@@ -1,16 +1,16 @@
 import type { TransferQuote } from '@phoswap/core/rewards/transferFee'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Address, formatUnits } from 'viem'
+import type { Address } from 'viem'
+import type { WalletUser } from '../../session/WalletGate'
 import { Button } from '../../ui/Button'
-import { shortenAddress } from '../../ui/format'
+import { amountInputText, formatBalance, shortenAddress } from '../../ui/format'
 import { ReviewDialog } from '../../ui/ReviewDialog'
 import { showToast } from '../../ui/toastStore'
 import { CoinPicker } from './CoinPicker'
 import { WALLET_NAMESPACE } from './i18n'
 import { type Actions, AmountField, Row, usePickedCoin, useUsable } from './rechargeParts'
-import type { WalletUser } from './WalletGate'
-import { checkTransfer, formatWalletAmount, transferQuoteShown } from './walletAmounts'
+import { checkTransfer, transferQuoteShown } from './walletAmounts'
 import { useTransferConfigs } from './walletQueries'
 
 export function TransferTab({ user, actions }: { user: WalletUser; actions: Actions }) {
@@ -47,7 +47,7 @@ export function TransferTab({ user, actions }: { user: WalletUser; actions: Acti
     }
   }
 
-  const coinAmount = (value: bigint) => `${formatWalletAmount(value, coin.decimals)} ${coin.coin_en}`
+  const coinAmount = (value: bigint) => `${formatBalance(value, coin.decimals)} ${coin.coin_en}`
 
   // Max: the largest received amount whose amount + fee (rounded up) fits in usable.
   const max = usable === undefined ? undefined : (usable * 1_000_000n) / (1_000_000n + BigInt(coin.fee_rate_ppm)) - 1n
@@ -74,22 +74,22 @@ export function TransferTab({ user, actions }: { user: WalletUser; actions: Acti
       <AmountField
         value={text}
         onChange={setText}
-        onMax={() => max !== undefined && max > 0n && setText(formatUnits(max, coin.decimals))}
+        onMax={() => max !== undefined && max > 0n && setText(amountInputText(max, coin.decimals))}
         testId="transfer-amount"
       />
       <Row
         label={t('recharge.usable')}
-        value={usable === undefined ? '--' : formatWalletAmount(usable, coin.decimals)}
+        value={usable === undefined ? '--' : formatBalance(usable, coin.decimals)}
         testId="transfer-usable"
       />
       <Row
         label={t('recharge.fee')}
-        value={`${formatWalletAmount(quote?.fee ?? 0n, coin.decimals)} ${coin.coin_en}`}
+        value={`${formatBalance(quote?.fee ?? 0n, coin.decimals)} ${coin.coin_en}`}
         testId="transfer-fee"
       />
       <Row
         label={t('recharge.total')}
-        value={`${formatWalletAmount(quote?.amount ?? 0n, coin.decimals)} ${coin.coin_en}`}
+        value={`${formatBalance(quote?.amount ?? 0n, coin.decimals)} ${coin.coin_en}`}
         testId="transfer-total"
       />
       <Button block data-testid="transfer-submit" loading={actions.busy === 'transfer'} onClick={submit}>

@@ -1,12 +1,12 @@
 import type { WithdrawOrder } from '@phoswap/core/api/withdraw'
 import { getChain } from '@phoswap/core/chains'
 import { useTranslation } from 'react-i18next'
+import { WalletGate, type WalletUser } from '../../session/WalletGate'
 import { Button } from '../../ui/Button'
+import { formatBalance, formatDateTime } from '../../ui/format'
 import { registerWalletTexts, WALLET_NAMESPACE } from './i18n'
 import { LoadMore } from './LoadMore'
 import { useWalletActions } from './useWalletActions'
-import { WalletGate, type WalletUser } from './WalletGate'
-import { formatBillTime, formatWalletAmount } from './walletAmounts'
 import { useChannelConfigs, useWithdrawOrders } from './walletQueries'
 import './wallet.css'
 
@@ -17,7 +17,7 @@ const CLAIMABLE = 0
 const DONE = 1
 
 function Orders({ user }: { user: WalletUser }) {
-  const { t } = useTranslation(WALLET_NAMESPACE)
+  const { t, i18n } = useTranslation(WALLET_NAMESPACE)
   const orders = useWithdrawOrders(user.address)
   const configs = useChannelConfigs('withdraw')
   const actions = useWalletActions(user)
@@ -40,7 +40,7 @@ function Orders({ user }: { user: WalletUser }) {
             >
               <div className="wallet-bill__main">
                 <strong>
-                  {formatWalletAmount(order.amount, decimals)} {order.coin_en}
+                  {formatBalance(order.amount, decimals)} {order.coin_en}
                 </strong>
                 <span className="wallet-bill__status" data-testid="withdraw-order-status">
                   {order.status_txt}
@@ -48,10 +48,10 @@ function Orders({ user }: { user: WalletUser }) {
               </div>
               <div className="wallet-bill__meta">
                 <span>
-                  {t('withdrawBill.fee')} {formatWalletAmount(order.fee, decimals)}
+                  {t('withdrawBill.fee')} {formatBalance(order.fee, decimals)}
                 </span>
                 <span>{getChain(order.chain_id)?.name ?? order.chain_id}</span>
-                <time dateTime={order.created_at}>{formatBillTime(order.created_at)}</time>
+                <time dateTime={order.created_at}>{formatDateTime(order.created_at, i18n.language)}</time>
               </div>
               {claimable ? (
                 <Button

@@ -1,33 +1,44 @@
 import { maxWithdrawal, withdrawFee } from '@phoswap/core/rewards/transferFee'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatUnits } from 'viem'
-import { Link } from '../../app/hashRouter'
-import { routePath } from '../../app/routes'
+import { useBusinessSummary } from '../../api/useBusinessSummary'
 import { findNetwork } from '../../chain/network/configuredNetworks'
+import { Link } from '../../navigation/hashRouter'
+import { routePath } from '../../navigation/routes'
+import type { WalletUser } from '../../session/WalletGate'
 import { Button } from '../../ui/Button'
+import { amountInputText, formatBalance } from '../../ui/format'
 import { ReviewDialog } from '../../ui/ReviewDialog'
 import { showToast } from '../../ui/toastStore'
 import { CoinPicker } from './CoinPicker'
 import { WALLET_NAMESPACE } from './i18n'
 import { type Actions, AmountField, Row, usePickedCoin, useUsable } from './rechargeParts'
-import type { WalletUser } from './WalletGate'
-import { checkAmount, formatWalletAmount, formatWalletFee, withdrawFeeShown } from './walletAmounts'
+import { checkAmount, formatWalletFee, withdrawFeeShown } from './walletAmounts'
 import { useChannelConfigs } from './walletQueries'
 
-export function WithdrawTab({ user, actions }: { user: WalletUser; actions: Actions }) {
+/**
+ * The reward wallet's withdraw, or with `business` the business withdraw (spec 001 "Business"): only the business
+ * coin (the summary's token, GDT), its usable business earnings, signed Business Withdraw to `/order/custom`.
+ */
+export function WithdrawTab({ user, actions, business }: { user: WalletUser; actions: Actions; business?: boolean }) {
   const { t } = useTranslation(WALLET_NAMESPACE)
   const configs = useChannelConfigs('withdraw')
+  const summary = useBusinessSummary(business ? user.address : undefined).data
   const channel = configs.data?.channels.find((c) => c.chain_id === user.chainId)
-  const [coin, pick] = usePickedCoin(channel?.list ?? [])
+  const offered = business
+    ? (channel?.list ?? []).filter((c) => c.coin_id === summary?.token_id)
+    : (channel?.list ?? [])
+  const [coin, pick] = usePickedCoin(offered)
   const [text, setText] = useState('')
-  const usable = useUsable(user, coin?.coin_id)
+  const walletUsable = useUsable(user, business ? undefined : coin?.coin_id)
+  const usable = business ? (summary ? BigInt(summary.usable) : undefined) : walletUsable
   // The checked amount under review: nothing is signed until the review is confirmed.
   const [review, setReview] = useState<bigint | null>(null)
   // The last withdrawal whose order was made but whose claim did not go through: where its amount is now.
   const [unclaimed, setUnclaimed] = useState<string | null>(null)
 
-  if (configs.isPending) return <p className="wallet-empty">{t('common.loading', { ns: 'translation' })}</p>
+  if (configs.isPending || (business && !summary))
+    return <p className="wallet-empty">{t('common.loading', { ns: 'translation' })}</p>
   if (!channel || !coin) return <p className="wallet-empty">{t('recharge.noChannel')}</p>
   const fee = withdrawFeeShown(text, coin.decimals, coin.fee_rate_ppm)
 
@@ -45,14 +56,14 @@ export function WithdrawTab({ user, actions }: { user: WalletUser; actions: Acti
     if (!coin) return
     setReview(null)
     setUnclaimed(null)
-    const outcome = await actions.withdraw({ coinId: coin.coin_id, amount, decimals: coin.decimals })
+    const outcome = await actions.withdraw({ coinId: coin.coin_id, amount, decimals: coin.decimals, business })
     if (outcome) setText('')
     if (outcome === 'unclaimed') {
-      setUnclaimed(t('claim.failedNotice', { amount: formatWalletAmount(amount, coin.decimals), coin: coin.coin_en }))
+      setUnclaimed(t('claim.failedNotice', { amount: formatBalance(amount, coin.decimals), coin: coin.coin_en }))
     }
   }
 
-  const coinAmount = (value: bigint) => `${formatWalletAmount(value, coin.decimals)} ${coin.coin_en}`
+  const coinAmount = (value: bigint) => `${formatBalance(value, coin.decimals)} ${coin.coin_en}`
   const network = findNetwork(user.chainId)
 
   // Max leaves room for the fee: the largest amount whose amount + fee (rounded up, as the server charges) fits.
@@ -64,12 +75,12 @@ export function WithdrawTab({ user, actions }: { user: WalletUser; actions: Acti
       <AmountField
         value={text}
         onChange={setText}
-        onMax={() => max !== undefined && setText(formatUnits(max, coin.decimals))}
+        onMax={() => max !== undefined && setText(amountInputText(max, coin.decimals))}
         testId="withdraw-amount"
       />
       <Row
-        label={t('recharge.usable')}
-        value={usable === undefined ? '--' : formatWalletAmount(usable, coin.decimals)}
+        label={business ? t('business.usable') : t('recharge.usable')}
+        value={usable === undefined ? '--' : formatBalance(usable, coin.decimals)}
         testId="withdraw-usable"
       />
       <Row
@@ -90,7 +101,7 @@ export function WithdrawTab({ user, actions }: { user: WalletUser; actions: Acti
       ) : null}
       {review !== null ? (
         <ReviewDialog
-          title={t('review.withdrawTitle')}
+          title={business ? t('business.title') : t('review.withdrawTitle')}
           testId="withdraw-review"
           rows={[
             {

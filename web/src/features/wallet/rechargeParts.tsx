@@ -2,9 +2,9 @@ import type { CoinConfig } from '@phoswap/core/api/reward'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRewardWallet } from '../../api/useRewardWallet'
+import type { WalletUser } from '../../session/WalletGate'
 import { WALLET_NAMESPACE } from './i18n'
 import type { useWalletActions } from './useWalletActions'
-import type { WalletUser } from './WalletGate'
 
 /** What every tab gets from the screen: the wallet actions (one busy state for all tabs). */
 export type Actions = ReturnType<typeof useWalletActions>

@@ -1,4 +1,3 @@
-import { transferOutParams } from '@phoswap/core/api/actionParams'
 import type { EntryMarkData } from '@phoswap/core/api/reward'
 import type { TransferOutData } from '@phoswap/core/api/transfer'
 import type { WithdrawOrder } from '@phoswap/core/api/withdraw'
@@ -7,18 +6,19 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Address } from 'viem'
 import { ApiError } from '../../api/ApiError'
-import { type SignedActionTransport, signedAction } from '../../api/auth/signedAction'
+import { type SignedActionRequest, type SignedActionTransport, signedAction } from '../../api/auth/signedAction'
 import { apiPost, apiPostEnvelope } from '../../api/client'
+import { MINE_REWARDS_KEY } from '../../api/useBusinessSummary'
 import { rewardWalletKey } from '../../api/useRewardWallet'
 import { erc20TransferTx } from '../../chain/tx/txCalls'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { loadWallet } from '../../chain/wallet/loadWallet'
 import { isUserRejection } from '../../chain/wallet/providerError'
+import type { WalletUser } from '../../session/WalletGate'
+import { formatBalance } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { useExclusive } from '../../ui/useExclusive'
 import { WALLET_NAMESPACE } from './i18n'
-import type { WalletUser } from './WalletGate'
-import { formatWalletAmount } from './walletAmounts'
 import { claimTx } from './walletCalls'
 
 /** The server's refusal is said by the action's own text here, not by the client's generic toast. */
@@ -38,6 +38,8 @@ export interface DepositInput {
 export interface WithdrawInput {
   coinId: number
   amount: bigint
+  /** The business withdraw (`POST /order/custom`, signed Business Withdraw): from the business earnings. */
+  business?: boolean
 }
 
 export type WithdrawOutcome = 'claimed' | 'unclaimed' | false
@@ -60,6 +62,7 @@ export function useWalletActions(user: WalletUser) {
       queryClient.invalidateQueries({ queryKey: rewardWalletKey(user.chainId, user.address) }),
       queryClient.invalidateQueries({ queryKey: ['order', 'withdraw', 'list'] }),
       queryClient.invalidateQueries({ queryKey: ['reward', 'record-list'] }),
+      queryClient.invalidateQueries({ queryKey: [MINE_REWARDS_KEY] }),
     ])
   const chain = useChainAction(user.chainId, refresh)
   const { busy, run: exclusive } = useExclusive()
@@ -87,7 +90,7 @@ export function useWalletActions(user: WalletUser) {
     return exclusive('deposit', async () => {
       const sent = await chain.send({
         call: erc20TransferTx(input.token, input.receiver, input.amount),
-        title: t('record.deposit', { amount: formatWalletAmount(input.amount, input.decimals), coin: input.coin }),
+        title: t('record.deposit', { amount: formatBalance(input.amount, input.decimals), coin: input.coin }),
         announcesResult: true,
         awaitReceipt: true,
       })
@@ -117,7 +120,7 @@ export function useWalletActions(user: WalletUser) {
     if (!order.voucher) return false
     const sent = await chain.send({
       call: claimTx(order.voucher),
-      title: t('record.claim', { amount: formatWalletAmount(order.amount, decimals), coin: order.coin_en }),
+      title: t('record.claim', { amount: formatBalance(order.amount, decimals), coin: order.coin_en }),
       announcesResult: true,
       awaitReceipt: true,
       failure: () => 'wallet:claim.failed',
@@ -127,7 +130,9 @@ export function useWalletActions(user: WalletUser) {
   }
 
   /**
-   * Signs Withdraw, creates the order (usable → in transit, fee charged), then claims its voucher on chain.
+   * Signs Withdraw, creates the order (usable → in transit, fee charged), then claims its voucher on chain. The
+   * business withdraw signs Business Withdraw (coin and amount; the chain is the session's) and posts
+   * `/order/custom`, which takes the business earnings instead of the wallet's usable balance.
    * Resolves 'claimed', 'unclaimed' (the order exists and waits in the withdraw bill: the claim was refused or
    * failed) or false (no order was made).
    */
@@ -135,23 +140,21 @@ export function useWalletActions(user: WalletUser) {
     return exclusive('withdraw', async () => {
       let order: WithdrawOrder
       try {
-        const params = {
-          chain_id: String(user.chainId),
-          coin_id: String(input.coinId),
-          amount: input.amount.toString(),
-        }
-        const body = { chain_id: user.chainId, coin_id: input.coinId, amount: input.amount.toString() }
-        order = (
-          await signedAction<WithdrawOrder>(
-            await signer(),
-            { action: 'withdraw', path: '/order/withdraw', params, body },
-            quietTransport,
-          )
-        ).data
+        const amount = input.amount.toString()
+        const request: SignedActionRequest = input.business
+          ? { action: 'business_withdraw', path: '/order/custom', fields: { coin_id: input.coinId, amount } }
+          : {
+              action: 'withdraw',
+              path: '/order/withdraw',
+              fields: { chain_id: user.chainId, coin_id: input.coinId, amount },
+            }
+        order = (await signedAction<WithdrawOrder>(await signer(), request, quietTransport)).data
       } catch (error) {
         sayRequestFailure(error, 'withdrawFailed')
         return false
       }
+      // The order is made (spec 001 §8: swap393, the request submitted); the claim on chain follows (swap412).
+      showToast(t('swap393', { ns: 'translation' }), 'success')
       await refresh()
       return (await claimOrder(order, input.decimals)) ? 'claimed' : 'unclaimed'
     })
@@ -174,7 +177,7 @@ export function useWalletActions(user: WalletUser) {
       try {
         await signedAction<TransferOutData>(
           await signer(),
-          { action: 'transfer_out', path: '/transfer/out', params: transferOutParams(fields), body: fields },
+          { action: 'transfer_out', path: '/transfer/out', fields },
           quietTransport,
         )
       } catch (error) {

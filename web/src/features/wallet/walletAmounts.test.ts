@@ -4,14 +4,13 @@ import {
   checkTransfer,
   filterCoins,
   followLanguage,
-  formatBillTime,
   formatSignedChange,
-  formatWalletAmount,
   formatWalletFee,
   nextPageOf,
   readAmount,
   tabOf,
   transferQuoteShown,
+  usableTotal,
   withdrawFeeShown,
 } from './walletAmounts'
 
@@ -20,14 +19,12 @@ const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 describe('wallet amounts', () => {
-  it('shows 6 decimals cut toward zero, with a sign on bills', () => {
-    expect(formatWalletAmount(10_000n * E18, 18)).toBe('10000.000000')
-    expect(formatWalletAmount('1999999999999999999', 18)).toBe('1.999999')
-    expect(formatWalletAmount('0', 18)).toBe('0.000000')
-    expect(formatWalletAmount('1500000', 6)).toBe('1.500000')
-    expect(formatWalletAmount('junk', 18)).toBe('--')
-    expect(formatSignedChange('1500000000000000000', 18)).toBe('+1.500000')
-    expect(formatSignedChange('-1500000000000000000', 18)).toBe('-1.500000')
+  it('bills show the one amount format with a sign', () => {
+    expect(formatSignedChange('1500000000000000000', 18, 'en-US')).toBe('+1.5')
+    expect(formatSignedChange('-1500000000000000000', 18, 'en-US')).toBe('-1.5')
+    expect(formatSignedChange('10000000000000000000000', 18, 'zh-CN')).toBe('+10,000')
+    expect(formatSignedChange('0', 18, 'en-US')).toBe('0')
+    expect(formatSignedChange('junk', 18, 'en-US')).toBe('--')
   })
 
   it('reads a typed amount: empty, 0, junk and negative are nothing', () => {
@@ -59,10 +56,11 @@ describe('wallet amounts', () => {
     expect(checkAmount('0.000000000000000999', 18, 999n, 1000)).toEqual({ ok: false, key: 'swap11' })
     expect(checkAmount('0.000000000000000999', 18, 1000n, 1000)).toEqual({ ok: true, amount: 999n })
     // the fee line reads what is debited, not 0.000000
-    expect(formatWalletFee(1n, 18)).toBe('0.000000000000000001')
-    expect(formatWalletFee(5n * 10n ** 15n, 18)).toBe('0.005000')
-    expect(formatWalletFee(0n, 18)).toBe('0.000000')
-    expect(formatWalletFee(1001n, 6)).toBe('0.001001')
+    expect(formatWalletFee(1n, 18, 'en-US')).toBe('0.000000000000000001')
+    expect(formatWalletFee(5n * 10n ** 15n, 18, 'en-US')).toBe('0.005')
+    expect(formatWalletFee(0n, 18, 'en-US')).toBe('0')
+    expect(formatWalletFee(1001n, 6, 'en-US')).toBe('0.001001')
+    expect(formatWalletFee(2500n * E18, 18, 'en-US')).toBe('2,500')
   })
 
   it("shows the server's transfer fee: rate × received, rounded up, added to the amount", () => {
@@ -140,9 +138,28 @@ describe('wallet amounts', () => {
       vi.useRealTimers()
     }
   })
+})
 
-  it('shows a bill time, or -- for an unreadable one', () => {
-    expect(formatBillTime('2026-11-25T02:40:07.000Z')).toMatch(/2026/)
-    expect(formatBillTime('not a date')).toBe('--')
+describe('the Usable card total', () => {
+  const coin = (coin_en: string, usable: bigint, decimals = 18) => ({ coin_en, usable: usable.toString(), decimals })
+  const quotes = [
+    { coin: 'PHO', quote_coin: 'USDT', last: '0.5' },
+    { coin: 'GDT', quote_coin: 'PHO', last: '2' },
+  ]
+
+  it('values USDT at 1 and PHO at its market line; a coin without a dollar price is named, not counted', () => {
+    const total = usableTotal(
+      [coin('USDT', 25n * E18), coin('PHO', 10n * E18), coin('GDT', 3n * E18), coin('VGT', 0n)],
+      quotes,
+    )
+    expect(total).toEqual({ total: 30n * E18, unpriced: ['GDT'] })
+  })
+
+  it('reads a coin of other decimals in its own units', () => {
+    expect(usableTotal([coin('USDT', 7_000_000n, 6)], [])).toEqual({ total: 7n * E18, unpriced: [] })
+  })
+
+  it('is 0 for an empty wallet', () => {
+    expect(usableTotal([], quotes)).toEqual({ total: 0n, unpriced: [] })
   })
 })

@@ -1,38 +1,23 @@
+import { formatAmount } from '@phoswap/core/amount/formatAmount'
 import { parseAmount } from '@phoswap/core/amount/parseAmount'
-import { formatFraction } from '@phoswap/core/format/formatFraction'
+import { USD_COINS } from '@phoswap/core/chain/feeValue'
 import { quoteTransfer, type TransferQuote, withdrawFee } from '@phoswap/core/rewards/transferFee'
 import { getAddress, isAddress, zeroAddress } from 'viem'
-
-/** The wallet pages show amounts with 6 decimals, cut toward zero (spec 001 §4, RechargeWallet). */
-export const WALLET_DECIMALS = 6
-
-/** Base units as a decimal with exactly 6 decimals; '--' when the value is not a whole number of units. */
-export function formatWalletAmount(value: bigint | string, decimals: number): string {
-  let units: bigint
-  try {
-    units = typeof value === 'bigint' ? value : BigInt(value)
-  } catch {
-    return '--'
-  }
-  return formatFraction({ numerator: units, denominator: 10n ** BigInt(decimals) }, WALLET_DECIMALS, {
-    minFractionDigits: WALLET_DECIMALS,
-  })
-}
+import { formatBalance, groupThousands, UNKNOWN } from '../../ui/formatNumber'
 
 /**
- * A fee as charged: 6 decimals as elsewhere, and every further digit the fee has, so that a fee under 0.000001 (a
- * small withdrawal's fee is rounded up to one base unit) reads as what is debited, never as 0.000000.
+ * A fee as charged: the one amount format (formatBalance), unless that would read 0 for a fee above zero (a small
+ * withdrawal's fee is rounded up to one base unit): then every digit the fee has, so it never reads as free.
  */
-export function formatWalletFee(value: bigint, decimals: number): string {
-  return formatFraction({ numerator: value, denominator: 10n ** BigInt(decimals) }, Math.max(decimals, 0), {
-    minFractionDigits: WALLET_DECIMALS,
-  })
+export function formatWalletFee(value: bigint, decimals: number, locale?: string): string {
+  const shown = formatBalance(value, decimals, locale)
+  return value > 0n && !/[1-9]/.test(shown) ? groupThousands(formatAmount(value, decimals), locale) : shown
 }
 
-/** A bill's change with its sign: "+1.500000" credited, "-1.500000" debited. */
-export function formatSignedChange(change: string, decimals: number): string {
-  const text = formatWalletAmount(change, decimals)
-  return text.startsWith('-') || text === '--' ? text : `+${text}`
+/** A bill's change with its sign: "+1.5" credited, "-1.5" debited (formatBalance's digits). */
+export function formatSignedChange(change: string, decimals: number, locale?: string): string {
+  const text = formatBalance(change, decimals, locale)
+  return text.startsWith('-') || text === UNKNOWN || !/[1-9]/.test(text) ? text : `+${text}`
 }
 
 /** The typed amount in base units; null for empty, unreadable, 0 or negative (the no-input case). */
@@ -123,8 +108,43 @@ export function followLanguage(
   return () => timers.clear(timer)
 }
 
-/** A bill's time (ISO 8601 from the server) in the browser's locale and zone; '--' when unreadable. */
-export function formatBillTime(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? '--' : date.toLocaleString()
+/** The wallet's total: usable amounts valued in USDT (18 decimals), and the coins with usable but no market price. */
+export interface UsableTotal {
+  total: bigint
+  unpriced: string[]
+}
+
+/**
+ * The "Usable" card's total: each coin's usable amount × its USDT price, a dollar coin at 1, any other coin at its
+ * market line in a dollar coin (`/index/quote`); a coin without a price is left out and named, not guessed.
+ */
+export function usableTotal(
+  coins: readonly { coin_en: string; usable: string; decimals: number }[],
+  quotes: readonly { coin: string; quote_coin: string; last: string }[],
+): UsableTotal {
+  let total = 0n
+  const unpriced: string[] = []
+  for (const coin of coins) {
+    const usable = BigInt(coin.usable)
+    if (usable <= 0n) continue
+    const price = USD_COINS.includes(coin.coin_en) ? E18 : marketPrice(coin.coin_en, quotes)
+    if (price === null) unpriced.push(coin.coin_en)
+    else total += (usable * price) / 10n ** BigInt(coin.decimals)
+  }
+  return { total, unpriced }
+}
+
+const E18 = 10n ** 18n
+
+function marketPrice(coin: string, quotes: readonly { coin: string; quote_coin: string; last: string }[]) {
+  for (const line of quotes) {
+    if (line.coin !== coin || !USD_COINS.includes(line.quote_coin) || line.last === '') continue
+    try {
+      const price = parseAmount(line.last, 18)
+      if (price > 0n) return price
+    } catch {
+      // a price the app cannot read is no price
+    }
+  }
+  return null
 }

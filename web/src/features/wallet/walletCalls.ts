@@ -1,7 +1,7 @@
-import { withdrawVaultAbi } from '@phoswap/core/abi/withdrawVaultAbi'
 import type { WithdrawVoucherData } from '@phoswap/core/api/withdraw'
 import type { Address, Hex } from 'viem'
 import { encodeCallData } from '../../chain/abi/callData'
+import { withdrawClaimAbi } from '../../chain/abi/generated/vaultAbis'
 import type { TxCall } from '../../chain/tx/txCalls'
 
 /** WithdrawVault.claim(recipient, token, amount, orderId, deadline, signature) with the server's voucher. */
@@ -9,7 +9,7 @@ export function claimTx(voucher: WithdrawVoucherData): TxCall {
   return {
     to: voucher.withdraw_contract as Address,
     data: encodeCallData({
-      abi: withdrawVaultAbi,
+      abi: withdrawClaimAbi,
       functionName: 'claim',
       args: [
         voucher.recipient as Address,

@@ -29,8 +29,8 @@ export function usePendingDeposits(chainId: number, address: string | undefined,
   })
 }
 
-/** Items per page of the bills. */
-export const BILL_PAGE_SIZE = 10
+/** Items per page of the wallet bills: spec 001 §9, "bill lists 20". */
+export const BILL_PAGE_SIZE = 20
 
 /** The coins and chains of the deposit (receiver) or withdraw (vault) tab; public, no session needed. */
 export function useChannelConfigs(kind: 'recharge' | 'withdraw') {

@@ -26,6 +26,7 @@ export const jaJPCatalogue: Record<MessageKey, string> = {
   swap416: 'チェーン上の出金に失敗しました',
   home49: '署名に失敗しました',
   connectWallet: 'ウォレット接続',
+  buyBlocked: '{{symbol}} はここでは売却のみ可能で、購入はできません',
   selectToken: 'トークンを選択',
   approveToken: '{{symbol}} を承認',
   approving: '承認中',

@@ -26,6 +26,7 @@ export const koKRCatalogue: Record<MessageKey, string> = {
   swap416: '체인 출금에 실패했습니다',
   home49: '서명에 실패했습니다',
   connectWallet: '지갑 연결',
+  buyBlocked: '{{symbol}}은(는) 여기서 판매만 가능하며 구매할 수 없습니다',
   selectToken: '토큰 선택',
   approveToken: '{{symbol}} 승인',
   approving: '승인 중',

@@ -26,6 +26,7 @@ export const zhCNCatalogue: Record<MessageKey, string> = {
   swap416: '链上提现失败',
   home49: '签名失败',
   connectWallet: '连接钱包',
+  buyBlocked: '{{symbol}} 在这里只能卖出，不能买入',
   selectToken: '选择代币',
   approveToken: '授权 {{symbol}}',
   approving: '授权中',

@@ -26,6 +26,7 @@ export const zhHKCatalogue: Record<MessageKey, string> = {
   swap416: '鏈上提現失敗',
   home49: '簽名失敗',
   connectWallet: '連接錢包',
+  buyBlocked: '{{symbol}} 在這裡只能賣出，不能買入',
   selectToken: '選擇代幣',
   approveToken: '授權 {{symbol}}',
   approving: '授權中',

@@ -10,6 +10,7 @@ export const enUS: Messages = {
       'PhoSwap: swap tokens, add liquidity, mine and flash-exchange on OKT Chain, Polygon and BSC, straight from your browser wallet.',
   },
   nav: {
+    admin: 'Operator console',
     menu: 'Menu',
     back: 'Back',
     close: 'Close',
@@ -95,10 +96,10 @@ export const enUS: Messages = {
     assetsEmpty: 'No assets yet',
     phoPrice: 'PHO price',
     swap: 'Swap',
-    supply: 'Fixed supply',
-    tradeFee: 'Buy/sell fee',
+    supply: 'Total supply',
+    tradeFee: 'PHO buy/sell tax',
     taxNote:
-      'Buying or selling PHO through a pair costs 1.5%: 0.5% to liquidity dividends, 0.5% to equity-card dividends, 0.25% burned, 0.25% to the ecosystem.',
+      'Buying or selling PHO through a pair costs {{phoTax}}: {{taxLiquidity}} to liquidity dividends, {{taxEquity}} to equity-card dividends, {{taxBurn}} burned, {{taxEcosystem}} to the ecosystem. Every swap also pays the pool’s {{pairFee}} fee.',
     quotes: 'Markets',
     quotePair: 'Pair',
     quoteLast: 'Last price',
@@ -113,7 +114,7 @@ export const enUS: Messages = {
       },
       lowFee: {
         title: 'Low fees',
-        body: 'A flat 0.3% fee per swap, with open and simple rules.',
+        body: 'A flat {{pairFee}} pool fee per swap, with open and simple rules.',
       },
       rewards: {
         title: 'Rewards',
@@ -137,8 +138,10 @@ export const enUS: Messages = {
     next: 'Next',
     page: 'Page {{page}} of {{total}}',
     pages: 'Pages',
+    backToList: 'Back to notices',
   },
   routeTitle: {
+    admin: 'Operator console',
     NoticeIndex: 'Notices',
     Notice: 'Notice',
     gongao: 'Notices',
@@ -171,6 +174,19 @@ export const enUS: Messages = {
     vgtLianchuang: 'VGT genesis card',
     GdtReward: 'GDT rewards',
     Business: 'Business',
+    HomeIndex: 'Home',
+    SwapIndex: 'Swap',
+    Swap: 'Swap',
+    LiquidityIndex: 'Liquidity',
+    Liquidity: 'Add liquidity',
+    importMining: 'Import pool',
+    Remove: 'Remove liquidity',
+    FlashExchange: 'Flash exchange',
+    InviteIndex: 'Invite friends',
+    MiningsIndex: 'Mining',
+    MiningOKT: 'OKT Chain mining',
+    MiningPOR: 'Polygon mining',
+    MiningBSC: 'BSC mining',
   },
   http: {
     network: 'Network error: {{message}}',
@@ -231,5 +247,6 @@ export const enUS: Messages = {
     confirm: 'Confirm',
     close: 'Close',
     loading: 'Loading…',
+    balanceWhere: { chain: 'In wallet (on chain)', reward: 'In reward wallet' },
   },
 }

@@ -10,6 +10,7 @@ export const jaJP: Messages = {
       'PhoSwap：OKT Chain・Polygon・BSC でトークンのスワップ、流動性の提供、マイニング、フラッシュ交換をブラウザウォレットから直接。',
   },
   nav: {
+    admin: '運営コンソール',
     menu: 'メニュー',
     back: '戻る',
     close: '閉じる',
@@ -95,10 +96,10 @@ export const jaJP: Messages = {
     assetsEmpty: '資産はありません',
     phoPrice: 'PHO 価格',
     swap: 'スワップ',
-    supply: '固定供給量',
-    tradeFee: '売買手数料',
+    supply: '総供給量',
+    tradeFee: 'PHO 売買税',
     taxNote:
-      'ペアで PHO を購入・売却すると 1.5% がかかります：流動性配当 0.5%、エクイティカード配当 0.5%、バーン 0.25%、エコシステム 0.25%。',
+      'ペアで PHO を購入・売却すると {{phoTax}} がかかります：流動性配当 {{taxLiquidity}}、エクイティカード配当 {{taxEquity}}、バーン {{taxBurn}}、エコシステム {{taxEcosystem}}。スワップごとにプール手数料 {{pairFee}} もかかります。',
     quotes: 'マーケット',
     quotePair: 'ペア',
     quoteLast: '現在値',
@@ -113,7 +114,7 @@ export const jaJP: Messages = {
       },
       lowFee: {
         title: '低い手数料',
-        body: 'スワップ手数料は一律 0.3%、ルールは公開されています。',
+        body: 'スワップのプール手数料は一律 {{pairFee}}、ルールは公開されています。',
       },
       rewards: {
         title: '豊富な報酬',
@@ -125,7 +126,7 @@ export const jaJP: Messages = {
       },
     },
     partners: 'パートナー',
-    copyright: '© {{year}} PhoSwap. All rights reserved.',
+    copyright: '© {{year}} PhoSwap. 無断転載を禁じます。',
   },
   notice: {
     view: '表示',
@@ -137,8 +138,10 @@ export const jaJP: Messages = {
     next: '次へ',
     page: '{{page}} / {{total}} ページ',
     pages: 'ページ',
+    backToList: 'お知らせ一覧へ戻る',
   },
   routeTitle: {
+    admin: '運営コンソール',
     NoticeIndex: 'お知らせ',
     Notice: 'お知らせ詳細',
     gongao: 'お知らせ',
@@ -171,6 +174,19 @@ export const jaJP: Messages = {
     vgtLianchuang: 'VGT ジェネシスカード',
     GdtReward: 'GDT 報酬',
     Business: 'ビジネス',
+    HomeIndex: 'ホーム',
+    SwapIndex: 'スワップ',
+    Swap: 'スワップ',
+    LiquidityIndex: '流動性',
+    Liquidity: '流動性を追加',
+    importMining: 'プールをインポート',
+    Remove: '流動性を削除',
+    FlashExchange: 'フラッシュ交換',
+    InviteIndex: '友達を招待',
+    MiningsIndex: 'マイニング',
+    MiningOKT: 'OKT Chain マイニング',
+    MiningPOR: 'Polygon マイニング',
+    MiningBSC: 'BSC マイニング',
   },
   http: {
     network: 'ネットワークエラー：{{message}}',
@@ -231,5 +247,6 @@ export const jaJP: Messages = {
     confirm: '確認',
     close: '閉じる',
     loading: '読み込み中…',
+    balanceWhere: { chain: 'ウォレット内（オンチェーン）', reward: '報酬ウォレット内' },
   },
 }

@@ -10,6 +10,7 @@ export const koKR: Messages = {
       'PhoSwap: OKT Chain, Polygon, BSC에서 브라우저 지갑으로 바로 토큰 스왑, 유동성 공급, 채굴, 플래시 교환을 하세요.',
   },
   nav: {
+    admin: '운영 콘솔',
     menu: '메뉴',
     back: '뒤로',
     close: '닫기',
@@ -95,10 +96,10 @@ export const koKR: Messages = {
     assetsEmpty: '자산이 없습니다',
     phoPrice: 'PHO 가격',
     swap: '스왑하기',
-    supply: '고정 발행량',
-    tradeFee: '매수/매도 수수료',
+    supply: '총 발행량',
+    tradeFee: 'PHO 매수/매도 세금',
     taxNote:
-      '페어에서 PHO를 매수하거나 매도하면 1.5%가 부과됩니다: 유동성 배당 0.5%, 지분 카드 배당 0.5%, 소각 0.25%, 생태계 0.25%.',
+      '페어에서 PHO를 매수하거나 매도하면 {{phoTax}}가 부과됩니다: 유동성 배당 {{taxLiquidity}}, 지분 카드 배당 {{taxEquity}}, 소각 {{taxBurn}}, 생태계 {{taxEcosystem}}. 모든 스왑에는 풀 수수료 {{pairFee}}도 붙습니다.',
     quotes: '시세',
     quotePair: '페어',
     quoteLast: '현재가',
@@ -113,7 +114,7 @@ export const koKR: Messages = {
       },
       lowFee: {
         title: '낮은 수수료',
-        body: '스왑마다 0.3% 수수료만, 규칙은 투명하게 공개됩니다.',
+        body: '스왑마다 풀 수수료 {{pairFee}}만, 규칙은 투명하게 공개됩니다.',
       },
       rewards: {
         title: '다양한 보상',
@@ -137,8 +138,10 @@ export const koKR: Messages = {
     next: '다음',
     page: '{{page}} / {{total}} 페이지',
     pages: '페이지',
+    backToList: '공지 목록으로',
   },
   routeTitle: {
+    admin: '운영 콘솔',
     NoticeIndex: '공지',
     Notice: '공지 상세',
     gongao: '공지',
@@ -171,6 +174,19 @@ export const koKR: Messages = {
     vgtLianchuang: 'VGT 제네시스 카드',
     GdtReward: 'GDT 보상',
     Business: '비즈니스',
+    HomeIndex: '홈',
+    SwapIndex: '스왑',
+    Swap: '스왑',
+    LiquidityIndex: '유동성',
+    Liquidity: '유동성 추가',
+    importMining: '풀 가져오기',
+    Remove: '유동성 제거',
+    FlashExchange: '플래시 교환',
+    InviteIndex: '친구 초대',
+    MiningsIndex: '채굴',
+    MiningOKT: 'OKT Chain 채굴',
+    MiningPOR: 'Polygon 채굴',
+    MiningBSC: 'BSC 채굴',
   },
   http: {
     network: '네트워크 오류: {{message}}',
@@ -231,5 +247,6 @@ export const koKR: Messages = {
     confirm: '확인',
     close: '닫기',
     loading: '불러오는 중…',
+    balanceWhere: { chain: '지갑 (온체인)', reward: '보상 지갑' },
   },
 }

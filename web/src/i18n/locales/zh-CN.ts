@@ -9,6 +9,7 @@ export const zhCN = {
     description: 'PhoSwap：在 OKT Chain、Polygon 和 BSC 上兑换代币、提供流动性、挖矿和闪兑，用浏览器钱包直接交易。',
   },
   nav: {
+    admin: '运营控制台',
     menu: '菜单',
     back: '返回',
     close: '关闭',
@@ -94,9 +95,10 @@ export const zhCN = {
     assetsEmpty: '暂无资产',
     phoPrice: 'PHO 价格',
     swap: '去兑换',
-    supply: '固定总量',
-    tradeFee: '买卖手续费',
-    taxNote: '在交易对中买入或卖出 PHO 收取 1.5%：0.5% 流动性分红、0.5% 权益卡分红、0.25% 销毁、0.25% 生态建设。',
+    supply: '总供应量',
+    tradeFee: 'PHO 买卖税',
+    taxNote:
+      '在交易对中买入或卖出 PHO 收取 {{phoTax}}：{{taxLiquidity}} 流动性分红、{{taxEquity}} 权益卡分红、{{taxBurn}} 销毁、{{taxEcosystem}} 生态建设。每笔兑换另付资金池 {{pairFee}} 手续费。',
     quotes: '行情',
     quotePair: '名称',
     quoteLast: '最新价',
@@ -111,7 +113,7 @@ export const zhCN = {
       },
       lowFee: {
         title: '低手续费',
-        body: '每笔兑换仅收取 0.3% 手续费，规则公开透明。',
+        body: '每笔兑换仅收取 {{pairFee}} 资金池手续费，规则公开透明。',
       },
       rewards: {
         title: '丰富奖励',
@@ -135,8 +137,10 @@ export const zhCN = {
     next: '下一页',
     page: '第 {{page}} / {{total}} 页',
     pages: '分页',
+    backToList: '返回公告列表',
   },
   routeTitle: {
+    admin: '运营控制台',
     NoticeIndex: '公告',
     Notice: '公告详情',
     gongao: '公告',
@@ -169,6 +173,19 @@ export const zhCN = {
     vgtLianchuang: 'VGT 创世卡',
     GdtReward: 'GDT 奖励',
     Business: '业务',
+    HomeIndex: '首页',
+    SwapIndex: '兑换',
+    Swap: '兑换',
+    LiquidityIndex: '流动性',
+    Liquidity: '添加流动性',
+    importMining: '导入池',
+    Remove: '移除流动性',
+    FlashExchange: '闪兑',
+    InviteIndex: '邀请好友',
+    MiningsIndex: '挖矿',
+    MiningOKT: 'OKT Chain 挖矿',
+    MiningPOR: 'Polygon 挖矿',
+    MiningBSC: 'BSC 挖矿',
   },
   http: {
     network: '网络错误：{{message}}',
@@ -229,5 +246,6 @@ export const zhCN = {
     confirm: '确认',
     close: '关闭',
     loading: '加载中…',
+    balanceWhere: { chain: '链上钱包', reward: '奖励钱包' },
   },
 } as const

@@ -9,6 +9,7 @@ export const zhHK: Messages = {
     description: 'PhoSwap：在 OKT Chain、Polygon 和 BSC 上兌換代幣、提供流動性、挖礦和閃兌，用瀏覽器錢包直接交易。',
   },
   nav: {
+    admin: '營運控制台',
     menu: '選單',
     back: '返回',
     close: '關閉',
@@ -94,9 +95,10 @@ export const zhHK: Messages = {
     assetsEmpty: '暫無資產',
     phoPrice: 'PHO 價格',
     swap: '去兌換',
-    supply: '固定總量',
-    tradeFee: '買賣手續費',
-    taxNote: '在交易對中買入或賣出 PHO 收取 1.5%：0.5% 流動性分紅、0.5% 權益卡分紅、0.25% 銷毀、0.25% 生態建設。',
+    supply: '總供應量',
+    tradeFee: 'PHO 買賣稅',
+    taxNote:
+      '在交易對中買入或賣出 PHO 收取 {{phoTax}}：{{taxLiquidity}} 流動性分紅、{{taxEquity}} 權益卡分紅、{{taxBurn}} 銷毀、{{taxEcosystem}} 生態建設。每筆兌換另付資金池 {{pairFee}} 手續費。',
     quotes: '行情',
     quotePair: '名稱',
     quoteLast: '最新價',
@@ -111,7 +113,7 @@ export const zhHK: Messages = {
       },
       lowFee: {
         title: '低手續費',
-        body: '每筆兌換僅收取 0.3% 手續費，規則公開透明。',
+        body: '每筆兌換僅收取 {{pairFee}} 資金池手續費，規則公開透明。',
       },
       rewards: {
         title: '豐富獎勵',
@@ -135,8 +137,10 @@ export const zhHK: Messages = {
     next: '下一頁',
     page: '第 {{page}} / {{total}} 頁',
     pages: '分頁',
+    backToList: '返回公告列表',
   },
   routeTitle: {
+    admin: '營運控制台',
     NoticeIndex: '公告',
     Notice: '公告詳情',
     gongao: '公告',
@@ -169,6 +173,19 @@ export const zhHK: Messages = {
     vgtLianchuang: 'VGT 創世卡',
     GdtReward: 'GDT 獎勵',
     Business: '業務',
+    HomeIndex: '首頁',
+    SwapIndex: '兌換',
+    Swap: '兌換',
+    LiquidityIndex: '流動性',
+    Liquidity: '添加流動性',
+    importMining: '導入池',
+    Remove: '移除流動性',
+    FlashExchange: '閃兌',
+    InviteIndex: '邀請好友',
+    MiningsIndex: '挖礦',
+    MiningOKT: 'OKT Chain 挖礦',
+    MiningPOR: 'Polygon 挖礦',
+    MiningBSC: 'BSC 挖礦',
   },
   http: {
     network: '網絡錯誤：{{message}}',
@@ -229,5 +246,6 @@ export const zhHK: Messages = {
     confirm: '確認',
     close: '關閉',
     loading: '載入中…',
+    balanceWhere: { chain: '鏈上錢包', reward: '獎勵錢包' },
   },
 }

@@ -38,7 +38,7 @@ export const UNATTRIBUTED_KIND = 'deposit_unattributed'
 export const VAULT_OUTFLOW_KIND = 'vault_outflow'
 
 /**
- * Deposits (docs/decisions.md, "Deposits" and "Exact books"): every ERC-20 Transfer of the deployment's tokens to
+ * Deposits (docs/decisions/0046-deposits.md, 0090-exact-books.md): every ERC-20 Transfer of the deployment's tokens to
  * the chain's deposit receiver (or vault) credits the sender's usable account from `external:chain:<id>`, one
  * ledger entry per log (key `deposit:<chain>:<tx>:<logIndex>`), so `external:chain:<id>` mirrors what the vault
  * holds, exactly. What no user sent is the operator's (`vault-surplus:<chain>`): a mint to the vault, and a

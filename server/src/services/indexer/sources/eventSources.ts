@@ -1,25 +1,13 @@
+import { programs } from '../../../programs'
+import { sourcesOf } from '../../../programs/collect'
 import type { EventSource } from '../eventSource'
-import { communityStakesSource } from './communityStakes'
 import { depositsSource } from './deposits'
-import { equityArrivalsSource } from './equityArrivals'
-import { farmHarvestsSource } from './farmHarvests'
 import { lpHoldersSource } from './lpHolders'
-import { packExchangesSource } from './packExchanges'
 import { pairSyncsSource } from './pairSyncs'
-import { phoSinkFlowsSource } from './phoSinkFlows'
-import { routerSwapsSource } from './routerSwaps'
 import { vaultClaimsSource } from './vaultClaims'
 
-/** The sources every server indexes. A new source is one file in this folder and one entry here. */
-export const eventSources: EventSource[] = [
-  pairSyncsSource,
-  depositsSource,
-  vaultClaimsSource,
-  lpHoldersSource,
-  communityStakesSource,
-  phoSinkFlowsSource,
-  equityArrivalsSource,
-  packExchangesSource,
-  routerSwapsSource,
-  farmHarvestsSource,
-]
+/** The sources of the exchange and the books; a reward program declares its own in its folder. */
+export const coreEventSources: EventSource[] = [pairSyncsSource, depositsSource, vaultClaimsSource, lpHoldersSource]
+
+/** The sources every server indexes. */
+export const eventSources: EventSource[] = [...coreEventSources, ...sourcesOf(programs)]

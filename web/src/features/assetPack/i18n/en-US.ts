@@ -11,6 +11,7 @@ export const enUS: AssetPackTexts = {
   totalOutput: 'Total output',
   days: 'about {{days}} days',
   submit: 'Pledge',
+  noPackage: 'No package chosen yet: pick one above to pledge.',
   connect: 'Connect wallet',
   held: 'My asset packs',
   list: { more: 'Load more', empty: 'No asset packs yet', end: 'No more' },

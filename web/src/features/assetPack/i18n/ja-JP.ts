@@ -11,6 +11,7 @@ export const jaJP: AssetPackTexts = {
   totalOutput: '総産出',
   days: '約 {{days}} 日',
   submit: 'プレッジ',
+  noPackage: 'パッケージがまだ選ばれていません。上から選んでプレッジしてください。',
   connect: 'ウォレットを接続',
   held: '保有アセットパック',
   list: { more: 'さらに読み込む', empty: 'アセットパックはまだありません', end: 'これ以上ありません' },

@@ -11,6 +11,7 @@ export const koKR: AssetPackTexts = {
   totalOutput: '총 산출',
   days: '약 {{days}}일',
   submit: '예치',
+  noPackage: '아직 패키지를 선택하지 않았습니다. 위에서 하나를 선택해 예치하세요.',
   connect: '지갑 연결',
   held: '내 자산 팩',
   list: { more: '더 보기', empty: '아직 자산 팩이 없습니다', end: '더 이상 없습니다' },

@@ -9,6 +9,7 @@ export const zhCN = {
   totalOutput: '总产出',
   days: '约 {{days}} 天',
   submit: '质押',
+  noPackage: '尚未选择套餐：请在上方选择一个后再质押。',
   connect: '连接钱包',
   held: '我的资产包',
   list: { more: '加载更多', empty: '暂无资产包', end: '没有更多了' },

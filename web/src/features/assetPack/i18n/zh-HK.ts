@@ -11,6 +11,7 @@ export const zhHK: AssetPackTexts = {
   totalOutput: '總產出',
   days: '約 {{days}} 天',
   submit: '質押',
+  noPackage: '尚未選擇套餐：請在上方選擇一個後再質押。',
   connect: '連接錢包',
   held: '我的資產包',
   list: { more: '載入更多', empty: '暫無資產包', end: '沒有更多了' },

@@ -23,10 +23,20 @@ export const enUS: CongressTexts = {
     lpDividends: 'LP dividends so far',
     equityDividends: 'Equity-card dividends so far',
   },
+  members: {
+    title: 'Board members',
+    note: 'The star-card holders, highest star first, then the longest held. Star cards count liquidity on every network.',
+    level: 'Star {{level}}',
+    since: 'Since {{date}}',
+    empty: 'No one holds a star card yet',
+    more: 'More',
+    end: 'No more members',
+    failed: 'The member list could not be read; try again later',
+  },
   rules: {
     title: 'Where the figures come from',
     items: {
-      r1: 'Every PHO buy and sell pays tax: 0.5% LP dividends, 0.5% equity-card dividends, 0.25% burned into the pool (buy back), 0.25% ecosystem.',
+      r1: 'Every PHO buy and sell pays tax: {{taxLiquidity}} LP dividends, {{taxEquity}} equity-card dividends, {{taxBurn}} burned into the pool (buy back), {{taxEcosystem}} ecosystem.',
       r2: 'Give out is the PHO sent to the ecosystem address, buy back the PHO sent to the burn address, counted from the chain’s transfers.',
       r3: 'Each flow is valued in USDT at the PHO-USDT pool price of its block; cumulative is both together.',
     },

@@ -21,10 +21,20 @@ export const zhCN = {
     lpDividends: '累计 LP 分红',
     equityDividends: '累计权益卡分红',
   },
+  members: {
+    title: '董事会成员',
+    note: '星卡持有者，星级高者在前，同星级持有久者在前。星卡按所有网络上的流动性计算。',
+    level: '{{level}} 星',
+    since: '{{date}} 起',
+    empty: '暂无星卡持有者',
+    more: '加载更多',
+    end: '没有更多成员了',
+    failed: '暂时无法读取成员列表，请稍后再试',
+  },
   rules: {
     title: '数据来源',
     items: {
-      r1: 'PHO 每笔买入和卖出收取税费：0.5% LP 分红，0.5% 权益卡分红，0.25% 销毁进池（回购），0.25% 生态。',
+      r1: 'PHO 每笔买入和卖出收取税费：{{taxLiquidity}} LP 分红，{{taxEquity}} 权益卡分红，{{taxBurn}} 销毁进池（回购），{{taxEcosystem}} 生态。',
       r2: '生态发放为流入生态地址的 PHO，回购为流入销毁地址的 PHO，均由链上转账记录统计。',
       r3: '每笔流入按其所在区块的 PHO-USDT 池价格折算为 USDT；累计为两者之和。',
     },

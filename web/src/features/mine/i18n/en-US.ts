@@ -21,6 +21,9 @@ export const enUS: MineTexts = {
       r6: 'Each level’s gift (1000, 2000, 5000, 10000, 50000 GDT) is paid once per user and level.',
     },
   },
-  connect: { text: 'Connect your wallet to see your star level and rewards', button: 'Connect wallet' },
+  gate: {
+    connect: 'Connect your wallet to see your star level and rewards',
+    signIn: 'Sign in to see your star level and rewards',
+  },
   loading: 'Loading…',
 }

@@ -21,6 +21,6 @@ export const zhHK: MineTexts = {
       r6: '每個星級禮包（1000、2000、5000、10000、50000 GDT）每人每級僅發放一次。',
     },
   },
-  connect: { text: '連接錢包後查看您的星級與獎勵', button: '連接錢包' },
+  gate: { connect: '連接錢包後查看您的星級與獎勵', signIn: '登入後查看您的星級與獎勵' },
   loading: '載入中…',
 }

@@ -26,7 +26,8 @@ export const enUS: MineRewardTexts = {
     share: 'Share reward: {{rate}} of the day’s trade reward of each friend you invited directly, settled daily.',
     mining: 'Mining reward: the PHO you harvest from our farms × {{rate}}, paid in GDT, settled daily.',
     pool: 'Each reward is paid from its own pool; a pool that cannot pay a whole day settles nothing until it is funded, so nothing is paid short or twice.',
-    wallet: 'Rewards land in the reward wallet as earned; claim them on the GDT rewards page to make them usable.',
+    wallet:
+      'Trade and share rewards are business earnings, withdrawn on the Business page; mining and white-list rewards land in the reward wallet as earned: claim them on the GDT rewards page to make them usable.',
   },
   hash: {
     title: 'Enter a transaction hash',
@@ -38,7 +39,9 @@ export const enUS: MineRewardTexts = {
     confirm: 'Confirm',
     other: 'This swap is not yours; it earns you nothing.',
     pending: 'It counts once its block is confirmed.',
-    settled: 'Settled on {{day}}.',
+    settled: 'Settled on {{day}}: credited to your business earnings.',
+    credit:
+      'This swap is credited to your business earnings (buy reward) by the next daily settlement, shortly after 00:00 UTC.',
   },
   genesis: {
     reward: 'Claimable reward',
@@ -63,12 +66,12 @@ export const enUS: MineRewardTexts = {
     yesterdayShare: 'Share reward yesterday',
     totalBuy: 'Buy reward (total)',
     yesterdayBuy: 'Buy reward yesterday',
-    usable: 'Usable GDT',
+    usable: 'Usable business earnings',
+    noUsable: 'No business earnings to withdraw yet: new rewards are credited by the daily settlement.',
     withdraw: 'Withdraw',
     verify: 'Verify a transaction hash',
-    note: "The buy reward is the trade reward of swaps through our router; usable GDT is withdrawn, signed, on the wallet's withdraw tab.",
+    note: 'The buy reward is the trade reward of swaps through our router. Share and buy rewards are your business earnings: they are kept apart from the reward wallet and reach your wallet on chain through the signed business withdraw.',
     nothing: 'You have no business reward yet: swap through our router or invite friends who trade.',
   },
-  connect: 'Connect your wallet to see your rewards',
-  connectButton: 'Connect wallet',
+  gate: { connect: 'Connect your wallet to see your rewards', signIn: 'Sign in to see your rewards' },
 }

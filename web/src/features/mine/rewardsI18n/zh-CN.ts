@@ -22,7 +22,8 @@ export const zhCN = {
     share: '分享奖励：直推好友当日交易奖励的 {{rate}}，每日结算。',
     mining: '挖矿奖励：在本平台矿池收获的 PHO × {{rate}} 以 GDT 发放，每日结算。',
     pool: '奖励从各自的奖励池发放；奖励池不足时当日不结算，补充后再结算，不会少发或重复发放。',
-    wallet: '奖励先记入奖励钱包的待领取余额，在 GDT 奖励页领取后可用。',
+    wallet:
+      '交易奖励和分享奖励是业务收益，在业务页提现；挖矿奖励和白名单奖励先记入奖励钱包的待领取余额，在 GDT 奖励页领取后可用。',
   },
   hash: {
     title: '录入交易哈希',
@@ -34,7 +35,8 @@ export const zhCN = {
     confirm: '确认',
     other: '这笔兑换不是您的，不会为您计算奖励。',
     pending: '区块确认后计入。',
-    settled: '已于 {{day}} 结算。',
+    settled: '已于 {{day}} 结算，已计入你的业务收益。',
+    credit: '该兑换在下一次每日结算（UTC 00:00 之后不久）后计入你的业务收益，显示在“购买奖励”中。',
   },
   genesis: {
     reward: '可领取奖励',
@@ -58,14 +60,14 @@ export const zhCN = {
     yesterdayShare: '昨日分享奖励',
     totalBuy: '购买奖励（累计）',
     yesterdayBuy: '昨日购买奖励',
-    usable: '可用 GDT',
+    usable: '可用业务收益',
+    noUsable: '暂无可提现的业务收益：新的奖励在每日结算后计入。',
     withdraw: '提现',
     verify: '验证交易哈希',
-    note: '购买奖励即通过本平台路由兑换获得的交易奖励；可用 GDT 通过钱包提现页签名提现。',
+    note: '购买奖励即通过本平台路由兑换获得的交易奖励。分享奖励和购买奖励是你的业务收益：它们单独存放，不在奖励钱包中，签名业务提现后到账你的链上钱包。',
     nothing: '您还没有业务奖励：通过本平台路由兑换或邀请好友交易即可获得。',
   },
-  connect: '连接钱包后查看您的奖励',
-  connectButton: '连接钱包',
+  gate: { connect: '连接钱包后查看您的奖励', signIn: '登录后查看您的奖励' },
 }
 
 export type MineRewardTexts = typeof zhCN

@@ -24,7 +24,8 @@ export const zhHK: MineRewardTexts = {
     share: '分享獎勵：直推好友當日交易獎勵的 {{rate}}，每日結算。',
     mining: '挖礦獎勵：在本平台礦池收穫的 PHO × {{rate}} 以 GDT 發放，每日結算。',
     pool: '獎勵從各自的獎勵池發放；獎勵池不足時當日不結算，補充後再結算，不會少發或重複發放。',
-    wallet: '獎勵先記入獎勵錢包的待領取餘額，在 GDT 獎勵頁領取後可用。',
+    wallet:
+      '交易獎勵和分享獎勵是業務收益，在業務頁提現；挖礦獎勵和白名單獎勵先記入獎勵錢包的待領取餘額，在 GDT 獎勵頁領取後可用。',
   },
   hash: {
     title: '錄入交易哈希',
@@ -36,7 +37,8 @@ export const zhHK: MineRewardTexts = {
     confirm: '確認',
     other: '這筆兌換不是您的，不會為您計算獎勵。',
     pending: '區塊確認後計入。',
-    settled: '已於 {{day}} 結算。',
+    settled: '已於 {{day}} 結算，已計入你的業務收益。',
+    credit: '該兌換在下一次每日結算（UTC 00:00 之後不久）後計入你的業務收益，顯示在「購買獎勵」中。',
   },
   genesis: {
     reward: '可領取獎勵',
@@ -60,12 +62,12 @@ export const zhHK: MineRewardTexts = {
     yesterdayShare: '昨日分享獎勵',
     totalBuy: '購買獎勵（累計）',
     yesterdayBuy: '昨日購買獎勵',
-    usable: '可用 GDT',
+    usable: '可用業務收益',
+    noUsable: '暫無可提現的業務收益：新的獎勵在每日結算後計入。',
     withdraw: '提現',
     verify: '驗證交易哈希',
-    note: '購買獎勵即通過本平台路由兌換獲得的交易獎勵；可用 GDT 通過錢包提現頁簽名提現。',
+    note: '購買獎勵即通過本平台路由兌換獲得的交易獎勵。分享獎勵和購買獎勵是你的業務收益：它們單獨存放，不在獎勵錢包中，簽名業務提現後到賬你的鏈上錢包。',
     nothing: '您還沒有業務獎勵：通過本平台路由兌換或邀請好友交易即可獲得。',
   },
-  connect: '連接錢包後查看您的獎勵',
-  connectButton: '連接錢包',
+  gate: { connect: '連接錢包後查看您的獎勵', signIn: '登入後查看您的獎勵' },
 }

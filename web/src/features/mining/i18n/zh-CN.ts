@@ -1,8 +1,20 @@
 export const zhCN = {
   banner: { title: 'PHO 流动性挖矿', text: '质押 LP 或 PHO，按区块赚取 PHO 奖励', business: '商务合作' },
-  page: { OKT: 'OKC 矿池', POR: 'Polygon 矿池', BSC: 'BSC 矿池' },
+  page: { title: '{{network}} 矿池' },
   tabs: { current: '矿池', previous: '旧矿池' },
   noPools: '该网络暂无矿池',
+  facts: {
+    apr: '年化收益率 (APR)',
+    tvl: '总质押价值 (TVL)',
+    wallet: '钱包中的 {{symbol}}',
+    lot: '每次质押（固定）',
+    why: {
+      noPrice: '暂无美元价格：没有交易对连到 USDT',
+      noStake: '尚无质押',
+      noBlockTime: '出块时间尚未读取',
+      unread: '尚未读取',
+    },
+  },
   panel: {
     lp: '{{name}} LP',
     single: '{{name}} 单币质押',
@@ -27,8 +39,13 @@ export const zhCN = {
     staked: '已质押',
     max: '最大',
     getToken: '获取 {{symbol}}',
+    getLp: '获取 {{symbol}}（添加流动性）',
     cancel: '取消',
     confirm: '确认',
+    lotNote: '本池按固定份额质押：每次质押 {{amount}} {{symbol}}，数量不可更改',
+    lotUnstakeNote: '本池赎回时取回您的全部质押，数量不可更改',
+    short: '钱包中的 {{symbol}} 不足一份（{{amount}}），无法质押',
+    nothingStaked: '您在本池没有质押，无需赎回',
   },
   toast: {
     approved: '授权成功',

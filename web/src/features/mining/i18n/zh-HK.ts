@@ -2,9 +2,21 @@ import type { MiningTexts } from './zh-CN'
 
 export const zhHK: MiningTexts = {
   banner: { title: 'PHO 流動性挖礦', text: '質押 LP 或 PHO，按區塊賺取 PHO 獎勵', business: '商務合作' },
-  page: { OKT: 'OKC 礦池', POR: 'Polygon 礦池', BSC: 'BSC 礦池' },
+  page: { title: '{{network}} 礦池' },
   tabs: { current: '礦池', previous: '舊礦池' },
   noPools: '該網絡暫無礦池',
+  facts: {
+    apr: '年化收益率 (APR)',
+    tvl: '總質押價值 (TVL)',
+    wallet: '錢包中的 {{symbol}}',
+    lot: '每次質押（固定）',
+    why: {
+      noPrice: '暫無美元價格：沒有交易對連到 USDT',
+      noStake: '尚無質押',
+      noBlockTime: '出塊時間尚未讀取',
+      unread: '尚未讀取',
+    },
+  },
   panel: {
     lp: '{{name}} LP',
     single: '{{name}} 單幣質押',
@@ -29,8 +41,13 @@ export const zhHK: MiningTexts = {
     staked: '已質押',
     max: '最大',
     getToken: '獲取 {{symbol}}',
+    getLp: '獲取 {{symbol}}（添加流動性）',
     cancel: '取消',
     confirm: '確認',
+    lotNote: '本池按固定份額質押：每次質押 {{amount}} {{symbol}}，數量不可更改',
+    lotUnstakeNote: '本池贖回時取回您的全部質押，數量不可更改',
+    short: '錢包中的 {{symbol}} 不足一份（{{amount}}），無法質押',
+    nothingStaked: '您在本池沒有質押，無需贖回',
   },
   toast: {
     approved: '授權成功',

@@ -6,7 +6,7 @@ export const enUS: PartnerTexts = {
     title: 'Good vote',
     text: 'Stake Good and share 500 Good over 50 days',
     button: 'Vote',
-    figure: '{{amount}} {{symbol}} voted',
+    figure: 'All users: {{amount}} {{symbol}} voted',
   },
   product: {
     title: 'Partner product',
@@ -17,13 +17,13 @@ export const enUS: PartnerTexts = {
     title: 'Flywheel protocol',
     text: 'Learn about the flywheel protocol',
     button: 'Open',
-    figure: '{{usdt}} USDT bought back · {{give}} USDT given out',
+    figure: 'All users: {{usdt}} USDT bought back · {{give}} USDT given out',
   },
   airdrop: {
     title: 'Daily airdrop',
     text: 'Hold GDT and claim an airdrop every day',
     button: 'Claim',
-    figure: 'Claims today: {{claims}}',
+    figure: 'All users’ claims today: {{claims}}',
   },
   external: 'Opens an external site in a new tab',
 }

@@ -4,7 +4,7 @@ export const zhCN = {
     title: 'Good 投票',
     text: '质押 Good，50 天共享 500 Good 奖励',
     button: '去投票',
-    figure: '已投票 {{amount}} {{symbol}}',
+    figure: '全部用户合计已投票 {{amount}} {{symbol}}',
   },
   product: {
     title: '合作产品',
@@ -15,13 +15,13 @@ export const zhCN = {
     title: '飞轮协议',
     text: '了解飞轮协议',
     button: '前往',
-    figure: '已回购 {{usdt}} USDT · 生态发放 {{give}} USDT',
+    figure: '全平台已回购 {{usdt}} USDT · 生态发放 {{give}} USDT',
   },
   airdrop: {
     title: '每日空投',
     text: '持有 GDT 每日领取空投',
     button: '去领取',
-    figure: '今日已领取 {{claims}} 次',
+    figure: '全部用户今日已领取 {{claims}} 次',
   },
   external: '将在新窗口打开外部网站',
 }

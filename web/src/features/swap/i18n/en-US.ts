@@ -16,10 +16,12 @@ export const enUS: SwapTexts = {
     minReceived: 'Minimum received',
     maxSold: 'Maximum sold',
     priceImpact: 'Price impact',
-    fee: 'Liquidity provider fee',
+    fee: 'Liquidity provider fee ({{pairFee}})',
+    tax: '{{symbol}} tax ({{rate}} on each buy or sell)',
     flip: 'Flip the price',
   },
-  icons: { settings: 'Settings', history: 'Transactions', chart: 'Chart' },
+  block: 'Latest block {{number}}',
+  icons: { chart: 'Chart' },
   confirm: {
     title: 'Confirm swap',
     outputEstimated:

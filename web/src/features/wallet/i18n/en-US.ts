@@ -11,13 +11,12 @@ export const enUS: WalletTexts = {
     show: 'Show balances',
     search: 'Search coin',
     usable: 'Usable',
+    unpriced: 'Not counted (no USDT price): {{coins}}',
     frozen: 'Frozen',
     debt: 'Owes {{amount}}',
     debtNote:
       'A chain reorganisation took back a credit you had already used, so your account owes coins. Depositing that coin repays it automatically; until then withdrawals, transfers, group buys and pledges are paused.',
     empty: 'No coin found',
-    connect: 'Connect your wallet to see your reward wallet',
-    signIn: 'Sign in to see your reward wallet',
   },
   recharge: {
     tabs: 'Deposit, withdraw, transfer',
@@ -59,6 +58,8 @@ export const enUS: WalletTexts = {
     empty: 'No records yet',
     end: 'No more records',
     loadMore: 'Load more',
+    why: 'Why?',
+    whyOf: 'Why? {{behavior}} {{change}}',
   },
   withdrawBill: {
     claim: 'Claim',
@@ -80,6 +81,11 @@ export const enUS: WalletTexts = {
     withdrawWarning:
       'Confirming creates a withdraw order and debits the amount and fee at once. Your wallet then asks you to claim its voucher on chain: claim it before its deadline (see the withdraw bill); if it expires unclaimed, the amount and fee return to your reward wallet.',
     confirmWithdraw: 'Confirm withdrawal',
+  },
+  business: {
+    title: 'Business withdraw',
+    usable: 'Usable business earnings',
+    note: "Withdraws your business earnings (share and buy rewards), not your reward wallet's balance. Signing makes a withdraw order, which you then claim on chain in your wallet.",
   },
   claim: {
     failed: 'Withdrawal failed on chain. The amount is safe: it is still a claimable order in the withdraw bill',

@@ -11,13 +11,12 @@ export const koKR: WalletTexts = {
     show: '잔액 보기',
     search: '코인 검색',
     usable: '사용 가능',
+    unpriced: '합계 제외(USDT 가격 없음): {{coins}}',
     frozen: '동결',
     debt: '미수금 {{amount}}',
     debtNote:
       '체인 재구성으로 이미 사용한 입금이 취소되어 계정에 미수금이 있습니다. 해당 코인을 입금하면 자동으로 상환되며, 그때까지 출금, 이체, 공동구매, 스테이킹이 중지됩니다.',
     empty: '코인을 찾을 수 없습니다',
-    connect: '지갑을 연결하면 보상 지갑을 볼 수 있습니다',
-    signIn: '로그인하면 보상 지갑을 볼 수 있습니다',
   },
   recharge: {
     tabs: '입금, 출금, 이체',
@@ -59,6 +58,8 @@ export const koKR: WalletTexts = {
     empty: '기록이 없습니다',
     end: '더 이상 기록이 없습니다',
     loadMore: '더 보기',
+    why: '왜?',
+    whyOf: '왜? {{behavior}} {{change}}',
   },
   withdrawBill: {
     claim: '수령',
@@ -80,6 +81,11 @@ export const koKR: WalletTexts = {
     withdrawWarning:
       '확인하면 출금 주문이 생성되고 수량과 수수료가 즉시 차감됩니다. 이어서 지갑에서 바우처를 온체인으로 수령하세요. 마감 전에 수령해야 하며(출금 내역 참조), 기한이 지나면 수량과 수수료가 리워드 지갑으로 돌아옵니다.',
     confirmWithdraw: '출금 확인',
+  },
+  business: {
+    title: '비즈니스 출금',
+    usable: '사용 가능한 비즈니스 수익',
+    note: '리워드 지갑 잔액이 아닌 비즈니스 수익(공유 보상 및 구매 보상)을 출금합니다. 서명하면 출금 주문이 생성되며, 이후 지갑에서 온체인으로 수령합니다.',
   },
   claim: {
     failed: '온체인 출금에 실패했습니다. 금액은 안전합니다: 출금 내역에서 여전히 수령 가능한 주문입니다',

@@ -10,13 +10,12 @@ export const zhCN = {
     show: '显示余额',
     search: '搜索币种',
     usable: '可用',
+    unpriced: '未计入（无 USDT 价格）：{{coins}}',
     frozen: '冻结',
     debt: '欠款 {{amount}}',
     debtNote:
       '链上回滚撤回了一笔已使用的到账，账户存在欠款。充值对应币种即可自动偿还；还清前暂停提现、转出、拼团和质押。',
     empty: '没有找到币种',
-    connect: '连接钱包后查看奖励钱包',
-    signIn: '登录后查看奖励钱包',
   },
   recharge: {
     tabs: '充值、提现、转账',
@@ -58,6 +57,8 @@ export const zhCN = {
     empty: '暂无记录',
     end: '没有更多了',
     loadMore: '加载更多',
+    why: '为什么？',
+    whyOf: '为什么？{{behavior}} {{change}}',
   },
   withdrawBill: {
     claim: '提取',
@@ -78,6 +79,11 @@ export const zhCN = {
     withdrawWarning:
       '确认后生成提现订单，数量和手续费立即扣除。随后需在钱包中上链领取凭证，请在截止时间前领取（见提现账单）；过期未领取，数量和手续费退回奖励钱包。',
     confirmWithdraw: '确认提现',
+  },
+  business: {
+    title: '业务提现',
+    usable: '可用业务收益',
+    note: '提取你的业务收益（分享奖励和购买奖励），不含奖励钱包的余额。签名后生成提现订单，再在钱包中上链领取。',
   },
   claim: {
     failed: '链上提现失败。金额是安全的：它仍是提现账单中可领取的订单',

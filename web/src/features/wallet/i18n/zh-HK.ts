@@ -11,13 +11,12 @@ export const zhHK: WalletTexts = {
     show: '顯示餘額',
     search: '搜尋幣種',
     usable: '可用',
+    unpriced: '未計入（無 USDT 價格）：{{coins}}',
     frozen: '凍結',
     debt: '欠款 {{amount}}',
     debtNote:
       '鏈上回滾撤回了一筆已使用的到賬，賬戶存在欠款。充值對應幣種即可自動償還；還清前暫停提現、轉出、拼團和質押。',
     empty: '沒有找到幣種',
-    connect: '連接錢包後查看獎勵錢包',
-    signIn: '登入後查看獎勵錢包',
   },
   recharge: {
     tabs: '充值、提現、轉賬',
@@ -59,6 +58,8 @@ export const zhHK: WalletTexts = {
     empty: '暫無記錄',
     end: '沒有更多了',
     loadMore: '載入更多',
+    why: '為甚麼？',
+    whyOf: '為甚麼？{{behavior}} {{change}}',
   },
   withdrawBill: {
     claim: '提取',
@@ -79,6 +80,11 @@ export const zhHK: WalletTexts = {
     withdrawWarning:
       '確認後生成提現訂單，數量和手續費立即扣除。隨後需在錢包中上鏈領取憑證，請在截止時間前領取（見提現賬單）；過期未領取，數量和手續費退回獎勵錢包。',
     confirmWithdraw: '確認提現',
+  },
+  business: {
+    title: '業務提現',
+    usable: '可用業務收益',
+    note: '提取你的業務收益（分享獎勵和購買獎勵），不含獎勵錢包的餘額。簽名後生成提現訂單，再在錢包中上鏈領取。',
   },
   claim: {
     failed: '鏈上提現失敗。金額是安全的：它仍是提現賬單中可領取的訂單',

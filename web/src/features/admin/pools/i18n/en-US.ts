@@ -1,0 +1,25 @@
+import type { PoolsTexts } from './zh-CN'
+
+export const enUS: PoolsTexts = {
+  intro: 'Every pool’s balance per coin. Funding moves your own usable balance (deposited on chain first) into a pool.',
+  balances: 'Pool balances',
+  pool: 'Pool',
+  program: 'Program',
+  balance: 'Balance',
+  undeclared: 'Not declared',
+  nothing: 'Empty',
+  empty: 'No pool yet',
+  fund: 'Fund a pool',
+  fundHint: 'Type the amount in coins (e.g. 100); it is converted to base units with the coin’s decimals.',
+  coin: 'Coin',
+  amount: 'Amount',
+  key: 'Idempotency key',
+  keyLater: 'made once an amount is typed',
+  keyHint: 'One key per funding: a retry or a double click sends the same key, and the server moves the coins once.',
+  review: 'Review the funding',
+  reviewTitle: 'Fund the pool {{pool}}',
+  poolBalance: '{{pool}} balance',
+  retrySameKey: 'A retry uses the same idempotency key.',
+  funded: 'Funded (key {{key}}).',
+  alreadyFunded: 'This key was used before: nothing moved now (key {{key}}).',
+}

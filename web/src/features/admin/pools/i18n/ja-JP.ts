@@ -1,0 +1,25 @@
+import type { PoolsTexts } from './zh-CN'
+
+export const jaJP: PoolsTexts = {
+  intro: '各プールのコインごとの残高です。入金は自分の利用可能残高（先にチェーンで入金）をプールへ移します。',
+  balances: 'プール残高',
+  pool: 'プール',
+  program: 'プログラム',
+  balance: '残高',
+  undeclared: '未宣言',
+  nothing: '残高なし',
+  empty: 'プールがありません',
+  fund: 'プールに入金',
+  fundHint: '数量はコイン単位で入力します（例：100）。コインの小数桁数で基本単位に換算します。',
+  coin: 'コイン',
+  amount: '数量',
+  key: '冪等キー',
+  keyLater: '数量を入力すると作成されます',
+  keyHint: '入金 1 回につきキー 1 つ：再試行やダブルクリックでも同じキーを送り、サーバーは一度だけ移します。',
+  review: '入金を確認',
+  reviewTitle: 'プール {{pool}} に入金',
+  poolBalance: '{{pool}} の残高',
+  retrySameKey: '再試行では同じ冪等キーを使います。',
+  funded: '入金しました（キー {{key}}）。',
+  alreadyFunded: 'このキーは使用済みです。今回は何も移していません（キー {{key}}）。',
+}

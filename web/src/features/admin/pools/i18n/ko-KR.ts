@@ -1,0 +1,25 @@
+import type { PoolsTexts } from './zh-CN'
+
+export const koKR: PoolsTexts = {
+  intro: '각 풀의 코인별 잔액입니다. 충전은 내 사용 가능 잔액(먼저 체인에서 입금)을 풀로 옮깁니다.',
+  balances: '풀 잔액',
+  pool: '풀',
+  program: '프로그램',
+  balance: '잔액',
+  undeclared: '선언되지 않음',
+  nothing: '비어 있음',
+  empty: '풀이 없습니다',
+  fund: '풀 충전',
+  fundHint: '수량을 코인 단위로 입력하세요(예: 100). 코인의 소수 자릿수로 기본 단위로 변환됩니다.',
+  coin: '코인',
+  amount: '수량',
+  key: '멱등 키',
+  keyLater: '수량을 입력하면 생성됩니다',
+  keyHint: '충전 한 번에 키 하나: 재시도나 두 번 클릭해도 같은 키를 보내며 서버는 한 번만 옮깁니다.',
+  review: '충전 확인',
+  reviewTitle: '{{pool}} 풀 충전',
+  poolBalance: '{{pool}} 잔액',
+  retrySameKey: '재시도하면 같은 멱등 키를 사용합니다.',
+  funded: '충전했습니다(키 {{key}}).',
+  alreadyFunded: '이 키는 이미 사용되었습니다. 이번에는 아무것도 옮기지 않았습니다(키 {{key}}).',
+}

@@ -1,0 +1,25 @@
+export const zhCN = {
+  intro: '每个奖池按币种的余额。注资从你自己的可用余额转入奖池（先在链上充值）。',
+  balances: '奖池余额',
+  pool: '奖池',
+  program: '所属项目',
+  balance: '余额',
+  undeclared: '未声明',
+  nothing: '无余额',
+  empty: '暂无奖池',
+  fund: '注资',
+  fundHint: '以币为单位输入数量（例如 100），按币种精度换算为基本单位。',
+  coin: '币种',
+  amount: '数量',
+  key: '幂等键',
+  keyLater: '输入数量后生成',
+  keyHint: '每次注资一个键：重试或重复点击使用同一个键，服务器只转账一次。',
+  review: '检查注资',
+  reviewTitle: '注资奖池 {{pool}}',
+  poolBalance: '{{pool}} 余额',
+  retrySameKey: '重试会使用同一个幂等键。',
+  funded: '已注资（键 {{key}}）。',
+  alreadyFunded: '这个键之前已经用过，这次没有转账（键 {{key}}）。',
+}
+
+export type PoolsTexts = typeof zhCN

@@ -1,0 +1,25 @@
+import type { PoolsTexts } from './zh-CN'
+
+export const zhHK: PoolsTexts = {
+  intro: '每個獎池按幣種的餘額。注資從你自己的可用餘額轉入獎池（先在鏈上充值）。',
+  balances: '獎池餘額',
+  pool: '獎池',
+  program: '所屬項目',
+  balance: '餘額',
+  undeclared: '未聲明',
+  nothing: '無餘額',
+  empty: '暫無獎池',
+  fund: '注資',
+  fundHint: '以幣為單位輸入數量（例如 100），按幣種精度換算為基本單位。',
+  coin: '幣種',
+  amount: '數量',
+  key: '冪等鍵',
+  keyLater: '輸入數量後生成',
+  keyHint: '每次注資一個鍵：重試或重複點擊使用同一個鍵，伺服器只轉賬一次。',
+  review: '檢查注資',
+  reviewTitle: '注資獎池 {{pool}}',
+  poolBalance: '{{pool}} 餘額',
+  retrySameKey: '重試會使用同一個冪等鍵。',
+  funded: '已注資（鍵 {{key}}）。',
+  alreadyFunded: '這個鍵之前已經用過，這次沒有轉賬（鍵 {{key}}）。',
+}

@@ -1,9 +1,0 @@
-import { useMemo } from 'react'
-import { sanitizeHtml } from './sanitizeHtml'
-
-/** Notice HTML (remark, description), sanitised again in the browser before it is rendered. */
-export function RichText({ html, className, testId }: { html: string; className?: string; testId?: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html])
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: written out by the allow-list in safeHtml.ts
-  return <div className={className} data-testid={testId} dangerouslySetInnerHTML={{ __html: safe }} />
-}

@@ -1,0 +1,50 @@
+import type { ExplainTexts } from './zh-CN'
+
+export const zhHK: ExplainTexts = {
+  title: '為甚麼是這個金額',
+  loading: '正在讀取說明…',
+  failed: '說明讀取失敗',
+  retry: '重試',
+  run: '{{job}}，週期 {{period}}（UTC）',
+  action: '你的操作，{{period}}（UTC）',
+  jobs: {
+    'gdt-rewards': 'GDT 獎勵日結',
+    'asset-packs': '資產包日結',
+    'star-cards': '星卡日結',
+    equity: '股權分紅日結',
+    'groups-expire': '拼團到期處理',
+    'star-cards-refresher': '星卡隨團隊數據更新',
+  },
+  rule: '規則 {{rule}}，第 {{version}} 版',
+  result: '結果',
+  checked: '已在你的瀏覽器中按同一規則重新計算：結果一致',
+  mismatch: '在你的瀏覽器中重新計算的結果與入賬不一致',
+  inputs: '計算依據',
+  chainTx: '鏈上交易',
+  rules: {
+    airdrop_claim: '當日 0 點你持有 {{held}} GDT，達到空投要求的 {{hold}} GDT，領取 {{amount}} {{coin}}。',
+    'asset-pack_day':
+      '資產包 #{{pack}} 的當日收益：靜態收益按每日 {{daily}} 計（不超過剩餘 {{remaining}}），動態收益為一代邀請人靜態收益的 {{level1}}、二代的 {{level2}}，按購買先後計入你的資產包。',
+    gdt_trade: '當日經本站路由兌換 {{volume}} USDT × 獎勵率 {{rate}} = {{raw}} GDT，每日上限 {{cap}} GDT。',
+    gdt_share: '你直接邀請的用戶當日交易獎勵共 {{sum}} GDT × 分享率 {{rate}}。',
+    gdt_mining: '當日在本站農場收穫 {{amount}} PHO × 挖礦獎勵率 {{rate}}。',
+    'gdt_white-list': '營運方發放的白名單獎勵 {{count}} 筆，全額發放一次。',
+    genesis_claim: '你的創世卡未領取的獎勵 {{count}} 筆，一次全部領取。',
+    star_gift: '達到 {{level}} 星卡的禮包：{{gift}} GDT，每個等級只發一次。',
+    equity_split:
+      '當日進入股權池的稅收 {{arrived}} PHO 平分為 5 個星級，每級由該級的 {{holders}} 位持卡人平分（你是 {{level}} 星）。',
+    group_refund: '拼團 #{{group}} 未在截止時間前成團，退還你的座位費。',
+    group_settle: '拼團 #{{group}} 已成團：{{seats}} 個座位的座位費轉入銷售池。',
+    fixed_amount: '每期固定發放 {{amount}}。',
+  },
+  items: {
+    swap: '兌換 {{amount}} USDT',
+    harvest: '收穫 {{amount}} PHO',
+    arrival: '稅收到賬 {{amount}} PHO',
+    grant: '獎勵 #{{id}}：{{amount}} {{coin}}',
+    invitee: '{{level}} 代 {{address}}：靜態收益 {{amount}} {{coin}}',
+    inviteeTrade: '{{address}}：交易獎勵 {{amount}} GDT',
+    pack: '資產包 #{{id}}：每日 {{daily}}，剩餘 {{remaining}}',
+    seat: '座位費 {{amount}} {{coin}}',
+  },
+}
