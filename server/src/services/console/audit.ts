@@ -1,4 +1,5 @@
 import { AUDIT_NOTE_MAX } from '@phoswap/core/api/console'
+import type { ActionBody } from '@phoswap/core/auth/actionFields'
 import type { OperatorAction } from '@phoswap/core/auth/actions'
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
@@ -6,7 +7,7 @@ import type { Db } from '../../db/client'
 import { adminAudit } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { App } from '../../types'
-import { runSignedAction } from '../auth/signedAction'
+import { runSignedAction, type SignedAction } from '../auth/signedAction'
 
 /** What one change records; `target` may name what the change created (a new notice's id). */
 export interface AuditSpec<T> {
@@ -96,10 +97,10 @@ export async function audited<T>(
  * user's withdraw is (runSignedAction: nonce issued for this action and address, signature of the session's wallet),
  * then the change and its audit row in the nonce's transaction. Without a signature nothing is read or written.
  */
-export async function auditedSigned<T>(
+export async function auditedSigned<T, A extends OperatorAction>(
   app: App,
   request: FastifyRequest,
-  action: OperatorAction,
+  action: A,
   spec: AuditSpec<T>,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
@@ -109,8 +110,8 @@ export async function auditedSigned<T>(
   }
   const signedBody = request.auditNote === null ? body : { ...body, note: request.auditNote }
   const session = request.session!
-  // biome-ignore lint/suspicious/noExplicitAny: the body was validated by the route's schema of this action
-  const signed = { action, body: signedBody as any }
+  // The route's schema of this action validated the body: its fields are the action's params.
+  const signed: SignedAction<A> = { action, body: signedBody as ActionBody<A> }
   const result = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
     auditedWork(tx, request, spec, work, true),
   )
