@@ -1,4 +1,4 @@
-import { type AdminBanner, BannerAddBodySchema } from '@phoswap/core/api/admin'
+import type { AdminBanner } from '@phoswap/core/api/admin'
 import { LANGUAGES } from '@phoswap/core/api/language'
 import { useId, useState } from 'react'
 import { imageUrl } from '../../../api/imageUrl'
@@ -8,6 +8,7 @@ import { ChevronDownIcon } from '../../../ui/icons'
 import { QueryState } from '../ui/QueryState'
 import { type ReviewChange, ReviewDialog } from '../ui/ReviewDialog'
 import { useAdminMutation, useAdminQuery } from '../ui/useAdmin'
+import { AddBannerForm } from './AddBannerForm'
 import { type BannerLanguage, bannersShownIn, reorder } from './bannerOrder'
 import { type SectionTexts, useContentTexts } from './i18n'
 
@@ -223,122 +224,4 @@ function changesOf(pending: Pending, t: T): ReviewChange[] {
         { key: 'active', label: t('banner.active'), before: '', after: state(pending.body.active) },
       ]
   }
-}
-
-const IMAGE = new RegExp(BannerAddBodySchema.properties.image.pattern as string)
-const LINK = new RegExp(BannerAddBodySchema.properties.link.pattern as string)
-
-function AddBannerForm({
-  language,
-  onReview,
-}: {
-  language: BannerLanguage
-  onReview: (body: { image: string; link: string; language: BannerLanguage; sort: number; active: boolean }) => void
-}) {
-  const t = useContentTexts()
-  const id = useId()
-  const config = useIndexConfig()
-  const [image, setImage] = useState('')
-  const [link, setLink] = useState('')
-  const [sort, setSort] = useState('0')
-  const [active, setActive] = useState(true)
-  const [submitted, setSubmitted] = useState(false)
-  const imageError = submitted && !IMAGE.test(image.trim()) ? t('banner.badImage') : null
-  const linkError = submitted && !LINK.test(link.trim()) ? t('banner.badLink') : null
-  const sortOk = /^-?\d{1,7}$/.test(sort.trim()) && Math.abs(Number(sort)) <= 1_000_000
-  const sortError = submitted && !sortOk ? t('banner.badSort') : null
-  const src = IMAGE.test(image.trim()) ? imageUrl(config.data?.image_domain, image) : undefined
-  return (
-    <form
-      className="admin-set__form admin-set__form--boxed"
-      noValidate
-      data-testid="admin-banner-add"
-      onSubmit={(event) => {
-        event.preventDefault()
-        setSubmitted(true)
-        if (!IMAGE.test(image.trim()) || !LINK.test(link.trim()) || !sortOk) return
-        onReview({ image: image.trim(), link: link.trim(), language, sort: Number(sort), active })
-      }}
-    >
-      <h3 className="admin-set__subtitle">
-        {t('banner.add')} ({t(`languages.${language}`)})
-      </h3>
-      <Field
-        id={`${id}-image`}
-        label={t('banner.image')}
-        value={image}
-        onChange={setImage}
-        error={imageError}
-        testId="admin-banner-image"
-      />
-      {src ? <img className="admin-banner__image" src={src} alt={t('banner.imageAlt', { id: '—' })} /> : null}
-      <Field
-        id={`${id}-link`}
-        label={t('banner.link')}
-        value={link}
-        onChange={setLink}
-        error={linkError}
-        testId="admin-banner-link"
-      />
-      <Field
-        id={`${id}-sort`}
-        label={t('banner.sort')}
-        value={sort}
-        onChange={setSort}
-        error={sortError}
-        testId="admin-banner-sort"
-        inputMode="numeric"
-      />
-      <label className="admin-set__check">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />
-        <span>{t('banner.active')}</span>
-      </label>
-      <div className="admin-set__actions">
-        <Button size="sm" type="submit" data-testid="admin-banner-add-review">
-          {t('banner.add')}
-        </Button>
-      </div>
-    </form>
-  )
-}
-
-function Field({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  testId,
-  inputMode,
-}: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  error: string | null
-  testId: string
-  inputMode?: 'numeric'
-}) {
-  return (
-    <div className="admin-field">
-      <label htmlFor={id} className="admin-field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="admin-field__input"
-        value={value}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-testid={testId}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="admin-field__hint admin-field__hint--error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
 }

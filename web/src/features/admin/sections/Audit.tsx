@@ -1,10 +1,12 @@
 import type { AuditEntry, AuditListData } from '@phoswap/core/api/console'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shortenAddress } from '../../../ui/format'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import { ADMIN_NAMESPACE } from '../i18n'
-import { Pager, QueryState, TableBox } from '../ui/QueryState'
+import { AdminTable } from '../ui/AdminTable'
+import { FilterSelect } from '../ui/FilterSelect'
+import { Empty, Pager, QueryState } from '../ui/QueryState'
 import { useAdminQuery } from '../ui/useAdmin'
 
 const PAGE_SIZE = 20
@@ -38,7 +40,6 @@ export default function Audit() {
   const { t } = useTranslation(ADMIN_NAMESPACE)
   const [action, setAction] = useState('')
   const [page, setPage] = useState(1)
-  const id = useId()
   const log = useAdminQuery<AuditListData>(['audit'], '/admin/audit', {
     action: action || undefined,
     page,
@@ -48,33 +49,22 @@ export default function Audit() {
     <div className="admin-section" data-testid="admin-audit">
       <div className="admin-card">
         <div className="admin-filters">
-          <div className="admin-field">
-            <label htmlFor={id} className="admin-field__label">
-              {t('audit.filter')}
-            </label>
-            <select
-              id={id}
-              className="admin-select"
-              value={action}
-              data-testid="admin-audit-action"
-              onChange={(event) => {
-                setAction(event.target.value)
-                setPage(1)
-              }}
-            >
-              <option value="">{t('audit.all')}</option>
-              {AUDIT_ACTIONS.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            label={t('audit.filter')}
+            all={t('audit.all')}
+            options={AUDIT_ACTIONS.map((name) => ({ value: name, label: name }))}
+            value={action}
+            testId="admin-audit-action"
+            onChange={(value) => {
+              setAction(value)
+              setPage(1)
+            }}
+          />
         </div>
         <QueryState query={log} testId="admin-audit">
           {(data) =>
             data.list.length === 0 ? (
-              <p className="admin-muted">{t('empty')}</p>
+              <Empty />
             ) : (
               <>
                 <p className="admin-muted">{t('audit.total', { count: data.total_count })}</p>
@@ -100,58 +90,56 @@ function valueText(value: unknown): string {
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, i18n } = useTranslation(ADMIN_NAMESPACE)
   return (
-    <TableBox label={t('sections.audit')}>
-      <table className="admin-table admin-table--fluid" data-testid="admin-audit-list">
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.time')}</th>
-            <th scope="col">{t('audit.action')}</th>
-            <th scope="col">{t('audit.target')}</th>
-            <th scope="col">{t('audit.change')}</th>
-            <th scope="col">{t('audit.note')}</th>
-            <th scope="col">{t('audit.operator')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr
-              key={entry.id}
-              data-testid={`admin-audit-${entry.id}`}
-              data-action={entry.action}
-              data-target={entry.target}
+    <AdminTable
+      fluid
+      label={t('sections.audit')}
+      testId="admin-audit-list"
+      head={[
+        { label: t('audit.time') },
+        { label: t('audit.action') },
+        { label: t('audit.target') },
+        { label: t('audit.change') },
+        { label: t('audit.note') },
+        { label: t('audit.operator') },
+      ]}
+    >
+      {entries.map((entry) => (
+        <tr
+          key={entry.id}
+          data-testid={`admin-audit-${entry.id}`}
+          data-action={entry.action}
+          data-target={entry.target}
+        >
+          <td>{formatDateTime(entry.created_at, i18n.language)}</td>
+          <td>
+            <code className="admin-code admin-nowrap">{entry.action}</code>
+            {entry.signed ? <span className="admin-block admin-ok">{t('audit.signed')}</span> : null}
+          </td>
+          <td>
+            <code className="admin-code">{entry.target}</code>
+          </td>
+          <td>
+            <pre className="admin-json" translate="no">
+              {valueText(entry.before)}
+            </pre>
+            <span aria-hidden="true">↓</span>
+            <pre className="admin-json" translate="no">
+              {valueText(entry.after)}
+            </pre>
+          </td>
+          <td data-testid="admin-audit-note">{entry.note ?? ''}</td>
+          <td>
+            <code
+              className="admin-code admin-nowrap"
+              title={entry.operator}
+              data-testid="admin-audit-operator"
+              data-address={entry.operator}
             >
-              <td>{formatDateTime(entry.created_at, i18n.language)}</td>
-              <td>
-                <code className="admin-code admin-nowrap">{entry.action}</code>
-                {entry.signed ? <span className="admin-block admin-ok">{t('audit.signed')}</span> : null}
-              </td>
-              <td>
-                <code className="admin-code">{entry.target}</code>
-              </td>
-              <td>
-                <pre className="admin-json" translate="no">
-                  {valueText(entry.before)}
-                </pre>
-                <span aria-hidden="true">↓</span>
-                <pre className="admin-json" translate="no">
-                  {valueText(entry.after)}
-                </pre>
-              </td>
-              <td data-testid="admin-audit-note">{entry.note ?? ''}</td>
-              <td>
-                <code
-                  className="admin-code admin-nowrap"
-                  title={entry.operator}
-                  data-testid="admin-audit-operator"
-                  data-address={entry.operator}
-                >
-                  {shortenAddress(entry.operator)}
-                </code>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+              {shortenAddress(entry.operator)}
+            </code>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   )
 }

@@ -7,8 +7,9 @@ import { apiGet } from '../../../api/client'
 import { Button } from '../../../ui/Button'
 import { formatDateTime } from '../../../ui/formatDateTime'
 import { ADMIN_NAMESPACE } from '../i18n'
+import { AdminTable } from '../ui/AdminTable'
 import { type AdminCoin, exactCoin, useAdminCoins } from '../ui/coins'
-import { QueryState, TableBox } from '../ui/QueryState'
+import { QueryState } from '../ui/QueryState'
 import { ADMIN_KEY, adminErrorText, useAdminQuery } from '../ui/useAdmin'
 
 /**
@@ -113,45 +114,33 @@ function Report({ report, coins }: { report: BooksReport; coins: ReadonlyMap<num
               {t(`books.state_${chain.state}`)}
             </p>
             {chain.coins.length > 0 ? (
-              <TableBox label={t('books.chain', { chain: chain.chain_id })}>
-                <table className="admin-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('books.coin')}</th>
-                      <th scope="col" className="admin-num">
-                        {t('books.held')}
-                      </th>
-                      <th scope="col" className="admin-num">
-                        {t('books.owed')}
-                      </th>
-                      <th scope="col" className="admin-num">
-                        {t('books.surplus')}
-                      </th>
-                      <th scope="col" className="admin-num">
-                        {t('books.difference')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {chain.coins.map((row) => (
-                      <tr
-                        key={row.coin_id}
-                        className={row.exact ? undefined : 'admin-row--bad'}
-                        data-testid={`admin-books-coin-${chain.chain_id}-${row.coin_id}`}
-                        data-exact={String(row.exact)}
-                      >
-                        <th scope="row">{name(row.coin_id)}</th>
-                        <td className="admin-num">{exactCoin(row.held, coin(row.coin_id), row.coin_id)}</td>
-                        <td className="admin-num">{exactCoin(row.owed, coin(row.coin_id), row.coin_id)}</td>
-                        <td className="admin-num">{exactCoin(row.surplus, coin(row.coin_id), row.coin_id)}</td>
-                        <td className="admin-num">
-                          {row.exact ? t('books.exact') : exactCoin(row.difference, coin(row.coin_id), row.coin_id)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableBox>
+              <AdminTable
+                label={t('books.chain', { chain: chain.chain_id })}
+                head={[
+                  { label: t('books.coin') },
+                  { label: t('books.held'), num: true },
+                  { label: t('books.owed'), num: true },
+                  { label: t('books.surplus'), num: true },
+                  { label: t('books.difference'), num: true },
+                ]}
+              >
+                {chain.coins.map((row) => (
+                  <tr
+                    key={row.coin_id}
+                    className={row.exact ? undefined : 'admin-row--bad'}
+                    data-testid={`admin-books-coin-${chain.chain_id}-${row.coin_id}`}
+                    data-exact={String(row.exact)}
+                  >
+                    <th scope="row">{name(row.coin_id)}</th>
+                    <td className="admin-num">{exactCoin(row.held, coin(row.coin_id), row.coin_id)}</td>
+                    <td className="admin-num">{exactCoin(row.owed, coin(row.coin_id), row.coin_id)}</td>
+                    <td className="admin-num">{exactCoin(row.surplus, coin(row.coin_id), row.coin_id)}</td>
+                    <td className="admin-num">
+                      {row.exact ? t('books.exact') : exactCoin(row.difference, coin(row.coin_id), row.coin_id)}
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
             ) : null}
             {chain.coins.some((row) => !row.exact) ? (
               <p className="admin-bad" data-testid="admin-books-diff-todo">
@@ -167,36 +156,26 @@ function Report({ report, coins }: { report: BooksReport; coins: ReadonlyMap<num
 
       <div className="admin-card">
         <h3>{t('books.conservation')}</h3>
-        <TableBox label={t('books.conservation')}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('books.coin')}</th>
-                <th scope="col" className="admin-num">
-                  {t('books.users')}
-                </th>
-                <th scope="col" className="admin-num">
-                  {t('books.system')}
-                </th>
-                <th scope="col" className="admin-num">
-                  {t('books.external')}
-                </th>
-                <th scope="col">{t('books.conserved')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.coins.map((row) => (
-                <tr key={row.coin_id} className={row.conserved ? undefined : 'admin-row--bad'}>
-                  <th scope="row">{name(row.coin_id)}</th>
-                  <td className="admin-num">{exactCoin(row.users, coin(row.coin_id), row.coin_id)}</td>
-                  <td className="admin-num">{exactCoin(row.system, coin(row.coin_id), row.coin_id)}</td>
-                  <td className="admin-num">{exactCoin(row.external, coin(row.coin_id), row.coin_id)}</td>
-                  <td>{row.conserved ? t('books.conserved') : t('books.notConserved')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <AdminTable
+          label={t('books.conservation')}
+          head={[
+            { label: t('books.coin') },
+            { label: t('books.users'), num: true },
+            { label: t('books.system'), num: true },
+            { label: t('books.external'), num: true },
+            { label: t('books.conserved') },
+          ]}
+        >
+          {report.coins.map((row) => (
+            <tr key={row.coin_id} className={row.conserved ? undefined : 'admin-row--bad'}>
+              <th scope="row">{name(row.coin_id)}</th>
+              <td className="admin-num">{exactCoin(row.users, coin(row.coin_id), row.coin_id)}</td>
+              <td className="admin-num">{exactCoin(row.system, coin(row.coin_id), row.coin_id)}</td>
+              <td className="admin-num">{exactCoin(row.external, coin(row.coin_id), row.coin_id)}</td>
+              <td>{row.conserved ? t('books.conserved') : t('books.notConserved')}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </div>
 
       <div className="admin-card" data-testid="admin-books-problems">
@@ -217,36 +196,26 @@ function Report({ report, coins }: { report: BooksReport; coins: ReadonlyMap<num
           <p className="admin-muted">{t('books.noDebts')}</p>
         ) : (
           <>
-            <TableBox label={t('books.debts')}>
-              <table className="admin-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('books.owner')}</th>
-                    <th scope="col" className="admin-num">
-                      {t('books.debt')}
-                    </th>
-                    <th scope="col">{t('books.causes')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.debts.map((debt) => (
-                    <tr key={`${debt.owner}-${debt.coin_id}`} className="admin-row--bad">
-                      <td>
-                        <code className="admin-code">{debt.owner}</code>
-                      </td>
-                      <td className="admin-num">{exactCoin(debt.debt, coin(debt.coin_id), debt.coin_id)}</td>
-                      <td>
-                        {debt.causes.map((cause) => (
-                          <code key={cause.entry_key} className="admin-code admin-block">
-                            {cause.tx_hash ?? cause.entry_key}
-                          </code>
-                        ))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableBox>
+            <AdminTable
+              label={t('books.debts')}
+              head={[{ label: t('books.owner') }, { label: t('books.debt'), num: true }, { label: t('books.causes') }]}
+            >
+              {report.debts.map((debt) => (
+                <tr key={`${debt.owner}-${debt.coin_id}`} className="admin-row--bad">
+                  <td>
+                    <code className="admin-code">{debt.owner}</code>
+                  </td>
+                  <td className="admin-num">{exactCoin(debt.debt, coin(debt.coin_id), debt.coin_id)}</td>
+                  <td>
+                    {debt.causes.map((cause) => (
+                      <code key={cause.entry_key} className="admin-code admin-block">
+                        {cause.tx_hash ?? cause.entry_key}
+                      </code>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
             <p className="admin-bad">{t('books.debtTodo')}</p>
           </>
         )}
@@ -254,30 +223,20 @@ function Report({ report, coins }: { report: BooksReport; coins: ReadonlyMap<num
 
       <div className="admin-card">
         <h3>{t('books.pools')}</h3>
-        <TableBox label={t('books.pools')}>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('books.program')}</th>
-                <th scope="col">{t('books.pool')}</th>
-                <th scope="col" className="admin-num">
-                  {t('books.balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...report.pools, ...report.undeclared_pools.map((pool) => ({ ...pool, program: '-' }))].map((pool) => (
-                <tr key={`${pool.pool}-${pool.coin_id}`}>
-                  <td>{pool.program}</td>
-                  <td>
-                    <code className="admin-code">{pool.pool}</code>
-                  </td>
-                  <td className="admin-num">{exactCoin(pool.balance, coin(pool.coin_id), pool.coin_id)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <AdminTable
+          label={t('books.pools')}
+          head={[{ label: t('books.program') }, { label: t('books.pool') }, { label: t('books.balance'), num: true }]}
+        >
+          {[...report.pools, ...report.undeclared_pools.map((pool) => ({ ...pool, program: '-' }))].map((pool) => (
+            <tr key={`${pool.pool}-${pool.coin_id}`}>
+              <td>{pool.program}</td>
+              <td>
+                <code className="admin-code">{pool.pool}</code>
+              </td>
+              <td className="admin-num">{exactCoin(pool.balance, coin(pool.coin_id), pool.coin_id)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </div>
     </>
   )

@@ -1,17 +1,12 @@
 import type { AdminPack, AdminPackListData } from '@phoswap/core/api/packAdmin'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '../../../ui/Button'
 import { type AdminCoin, exactCoin, percentWithPpm } from '../coins/coinFormat'
-import { parseCoinAmount, parsePercentPpm, ppmPercentText } from '../ui/amounts'
-import { CoinAmountField } from '../ui/CoinAmountField'
-import { PercentPpmField } from '../ui/PercentPpmField'
 import { QueryState } from '../ui/QueryState'
 import { type ReviewChange, ReviewDialog } from '../ui/ReviewDialog'
 import { useAdminMutation, useAdminQuery } from '../ui/useAdmin'
 import { useSettingsTexts } from './i18n'
-
-type Variant = AdminPack['variant']
-const COIN_OF: Record<Variant, string> = { gdt: 'GDT', vgt: 'VGT' }
+import { COIN_OF, PackForm, type Variant } from './PackForm'
 
 type Pending =
   | {
@@ -181,137 +176,4 @@ function packChanges(
   if (body.sort !== undefined)
     rows.push({ key: 'sort', label: t('packs.sort'), before: String(pack.sort), after: String(body.sort) })
   return rows
-}
-
-/** A new package (variant, pledge in coins, rates in percent, order) or an offered one's new terms. */
-function PackForm({
-  pack,
-  coins,
-  onCancel,
-  onReview,
-}: {
-  pack?: AdminPack
-  coins: AdminCoin[]
-  onCancel: () => void
-  onReview: (
-    body: Record<string, unknown> & { static_rate_ppm?: number; profit_rate_ppm?: number; sort?: number },
-  ) => void
-}) {
-  const t = useSettingsTexts()
-  const id = useId()
-  const [variant, setVariant] = useState<Variant>(pack?.variant ?? 'gdt')
-  const [amount, setAmount] = useState('')
-  const [staticRate, setStaticRate] = useState(pack ? ppmPercentText(pack.static_rate_ppm) : '')
-  const [profitRate, setProfitRate] = useState(pack ? ppmPercentText(pack.profit_rate_ppm) : '')
-  const [sort, setSort] = useState(String(pack?.sort ?? 0))
-  const [submitted, setSubmitted] = useState(false)
-  const coin = coins.find((c) => c.coin_en === COIN_OF[variant])
-  const staticPpm = parsePercentPpm(staticRate)
-  const profitPpm = parsePercentPpm(profitRate, { maxPercent: 10_000 })
-  const sortOk = /^-?\d{1,7}$/.test(sort.trim()) && Math.abs(Number(sort)) <= 1_000_000
-  const ruleError =
-    staticPpm.ok && (staticPpm.value <= 0 || staticPpm.value > 1_000_000)
-      ? t('packs.staticHint')
-      : profitPpm.ok && profitPpm.value < 1_000_000
-        ? t('packs.profitHint')
-        : !sortOk
-          ? t('error.whole')
-          : null
-  return (
-    <form
-      className="admin-set__form admin-set__form--boxed"
-      noValidate
-      data-testid={pack ? `admin-pack-${pack.id}-form` : 'admin-pack-form'}
-      onSubmit={(event) => {
-        event.preventDefault()
-        setSubmitted(true)
-        if (!staticPpm.ok || !profitPpm.ok || ruleError) return
-        if (pack) {
-          const body: { static_rate_ppm?: number; profit_rate_ppm?: number; sort?: number } = {}
-          if (staticPpm.value !== pack.static_rate_ppm) body.static_rate_ppm = staticPpm.value
-          if (profitPpm.value !== pack.profit_rate_ppm) body.profit_rate_ppm = profitPpm.value
-          if (Number(sort) !== pack.sort) body.sort = Number(sort)
-          if (Object.keys(body).length) onReview(body)
-          return
-        }
-        const pledge = coin ? parseCoinAmount(amount, coin.decimals) : null
-        if (!pledge?.ok) return
-        onReview({
-          variant,
-          pledge_amount: pledge.value.toString(),
-          static_rate_ppm: staticPpm.value,
-          profit_rate_ppm: profitPpm.value,
-          sort: Number(sort),
-        })
-      }}
-    >
-      {pack ? null : (
-        <>
-          <label className="admin-field" htmlFor={`${id}-variant`}>
-            <span className="admin-field__label">{t('packs.variant')}</span>
-            <select
-              id={`${id}-variant`}
-              className="admin-field__input"
-              value={variant}
-              onChange={(e) => setVariant(e.target.value as Variant)}
-            >
-              <option value="gdt">GDT</option>
-              <option value="vgt">VGT</option>
-            </select>
-          </label>
-          {coin ? (
-            <CoinAmountField
-              label={t('packs.pledge')}
-              symbol={coin.coin_en}
-              decimals={coin.decimals}
-              value={amount}
-              onChange={setAmount}
-              showEmptyError={submitted}
-              testId="admin-pack-amount"
-            />
-          ) : null}
-        </>
-      )}
-      <PercentPpmField
-        label={t('packs.staticRate')}
-        value={staticRate}
-        onChange={setStaticRate}
-        showEmptyError={submitted}
-        testId="admin-pack-static"
-      />
-      <PercentPpmField
-        label={t('packs.profitRate')}
-        value={profitRate}
-        onChange={setProfitRate}
-        maxPercent={10_000}
-        showEmptyError={submitted}
-        testId="admin-pack-profit"
-      />
-      <div className="admin-field">
-        <label htmlFor={`${id}-sort`} className="admin-field__label">
-          {t('packs.sort')}
-        </label>
-        <input
-          id={`${id}-sort`}
-          className="admin-field__input"
-          inputMode="numeric"
-          value={sort}
-          onChange={(e) => setSort(e.target.value)}
-        />
-      </div>
-      {submitted && ruleError ? (
-        <p className="admin-set__error" role="alert">
-          {ruleError}
-        </p>
-      ) : null}
-      <div className="admin-set__actions">
-        <Button size="sm" variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-        <Button size="sm" type="submit">
-          {t('review')}
-        </Button>
-      </div>
-    </form>
-  )
 }

@@ -60,15 +60,8 @@ export function Pager({
   )
 }
 
-/**
- * A table's box: it scrolls sideways on a phone rather than squeezing the figures, and (being scrollable) can be
- * focused and scrolled with the keyboard, named for screen readers by `label`.
- */
-export function TableBox({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe scrollable-region-focusable)
-    <section className="admin-table-wrap" tabIndex={0} aria-label={label}>
-      {children}
-    </section>
-  )
+/** What a list shows when it has nothing to list. */
+export function Empty() {
+  const { t } = useTranslation(ADMIN_NAMESPACE)
+  return <p className="admin-muted">{t('empty')}</p>
 }
