@@ -9,6 +9,9 @@ contract Factory {
   bytes32 public constant INIT_CODE_PAIR_HASH = keccak256(type(Pair).creationCode);
 
   address public feeTo;
+  /// Whether feeTo has ever been set (in feeTo's slot). Until then no pair has a kLast to read or forget, so
+  /// pairs skip that storage read on each mint and burn (docs/decisions/draft-gas-090b.md).
+  bool private feeToEverSet;
   address public feeToSetter;
 
   mapping(address => mapping(address => address)) public getPair;
@@ -48,9 +51,15 @@ contract Factory {
     emit PairCreated(token0, token1, pair, allPairs.length);
   }
 
+  /// feeTo and whether it has ever been set, in one storage read: what a pair needs at each liquidity event.
+  function feeToState() external view returns (address, bool everSet) {
+    return (feeTo, feeToEverSet);
+  }
+
   function setFeeTo(address _feeTo) external {
     require(msg.sender == feeToSetter, 'PhoSwap: FORBIDDEN');
     feeTo = _feeTo;
+    if (_feeTo != address(0)) feeToEverSet = true;
   }
 
   function setFeeToSetter(address _feeToSetter) external {

@@ -32,7 +32,9 @@ contract Pair is ERC20Permit {
   /// reserve0 * reserve1 right after the most recent liquidity event (only kept while the protocol fee is on).
   uint256 public kLast;
 
-  bool private transient locked;
+  /// 1 while a lock-guarded function runs. A full word, so the check and the set are one TLOAD and one TSTORE
+  /// (a transient bool is read again to mask its byte on every write).
+  uint256 private transient locked;
 
   event Mint(address indexed sender, uint256 amount0, uint256 amount1);
   event Burn(address indexed sender, uint256 amount0, uint256 amount1, address indexed to);
@@ -47,10 +49,10 @@ contract Pair is ERC20Permit {
   event Sync(uint112 reserve0, uint112 reserve1);
 
   modifier lock() {
-    require(!locked, 'PhoSwap: LOCKED');
-    locked = true;
+    require(locked == 0, 'PhoSwap: LOCKED');
+    locked = 1;
     _;
-    locked = false;
+    locked = 0;
   }
 
   constructor() ERC20('PhoSwap LP', 'PHO-LP') ERC20Permit('PhoSwap LP') {
@@ -58,7 +60,20 @@ contract Pair is ERC20Permit {
     (token0, token1) = IFactory(msg.sender).parameters();
   }
 
-  function getReserves() public view returns (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) {
+  function getReserves() external view returns (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) {
+    // returned straight from the slot (the three fields are its low 112, next 112 and top 32 bits): the router
+    // reads this on every hop
+    assembly ("memory-safe") {
+      let slot := sload(reserve0.slot)
+      let p := mload(0x40)
+      mstore(p, and(slot, 0xffffffffffffffffffffffffffff))
+      mstore(add(p, 32), and(shr(112, slot), 0xffffffffffffffffffffffffffff))
+      mstore(add(p, 64), shr(224, slot))
+      return(p, 96)
+    }
+  }
+
+  function _getReserves() private view returns (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) {
     _reserve0 = reserve0;
     _reserve1 = reserve1;
     _blockTimestampLast = blockTimestampLast;
@@ -101,7 +116,7 @@ contract Pair is ERC20Permit {
     uint112 _reserve1,
     uint32 _blockTimestampLast
   ) private {
-    require(balance0 <= type(uint112).max && balance1 <= type(uint112).max, 'PhoSwap: OVERFLOW');
+    // callers check balance0 and balance1 fit in uint112 (_requireFits)
     unchecked {
       uint32 blockTimestamp = uint32(block.timestamp);
       uint32 timeElapsed = blockTimestamp - _blockTimestampLast; // wraps around by design
@@ -117,16 +132,25 @@ contract Pair is ERC20Permit {
     emit Sync(uint112(balance0), uint112(balance1));
   }
 
+  function _requireFits(uint256 balance0, uint256 balance1) private pure {
+    require(balance0 <= type(uint112).max && balance1 <= type(uint112).max, 'PhoSwap: OVERFLOW');
+  }
+
   /// Protocol fee: one sixth of the growth in sqrt(k), minted to feeTo when it is set.
   function _mintFee(uint112 _reserve0, uint112 _reserve1) private returns (bool feeOn) {
     address feeTo;
+    bool feeEverSet;
     address _factory = factory;
     assembly ("memory-safe") {
-      mstore(0, 0x017e7e5800000000000000000000000000000000000000000000000000000000) // feeTo()
-      if iszero(and(gt(returndatasize(), 31), staticcall(gas(), _factory, 0, 4, 0, 32))) { revert(0, 0) }
+      mstore(0, 0xd713eb3b00000000000000000000000000000000000000000000000000000000) // feeToState()
+      if iszero(and(gt(returndatasize(), 63), staticcall(gas(), _factory, 0, 4, 0, 64))) { revert(0, 0) }
       feeTo := and(mload(0), 0xffffffffffffffffffffffffffffffffffffffff)
+      feeEverSet := iszero(iszero(mload(32)))
     }
     feeOn = feeTo != address(0);
+    // kLast is only ever written while feeTo is set: until the factory's feeTo has been set once, it is 0 in
+    // every pair and is not read (a cold storage read saved on each mint and burn; docs/decisions/draft-gas-090b.md)
+    if (!feeEverSet) return false;
     uint256 _kLast = kLast;
     if (feeOn) {
       if (_kLast != 0) {
@@ -145,7 +169,7 @@ contract Pair is ERC20Permit {
   }
 
   function mint(address to) external lock returns (uint256 liquidity) {
-    (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) = getReserves();
+    (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) = _getReserves();
     uint256 balance0 = _balance(token0);
     uint256 balance1 = _balance(token1);
     uint256 amount0 = balance0 - _reserve0;
@@ -162,13 +186,14 @@ contract Pair is ERC20Permit {
     require(liquidity > 0, 'PhoSwap: INSUFFICIENT_LIQUIDITY_MINTED');
     _mint(to, liquidity);
 
+    _requireFits(balance0, balance1);
     _updateReserves(balance0, balance1, _reserve0, _reserve1, _blockTimestampLast);
     if (feeOn) kLast = uint256(reserve0) * reserve1;
     emit Mint(msg.sender, amount0, amount1);
   }
 
   function burn(address to) external lock returns (uint256 amount0, uint256 amount1) {
-    (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) = getReserves();
+    (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) = _getReserves();
     address _token0 = token0;
     address _token1 = token1;
     uint256 balance0 = _balance(_token0);
@@ -186,6 +211,7 @@ contract Pair is ERC20Permit {
     balance0 = _balance(_token0);
     balance1 = _balance(_token1);
 
+    _requireFits(balance0, balance1);
     _updateReserves(balance0, balance1, _reserve0, _reserve1, _blockTimestampLast);
     if (feeOn) kLast = uint256(reserve0) * reserve1;
     emit Burn(msg.sender, amount0, amount1, to);
@@ -193,7 +219,7 @@ contract Pair is ERC20Permit {
 
   function swap(uint256 amount0Out, uint256 amount1Out, address to, bytes calldata data) external lock {
     require(amount0Out > 0 || amount1Out > 0, 'PhoSwap: INSUFFICIENT_OUTPUT_AMOUNT');
-    (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) = getReserves();
+    (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) = _getReserves();
     require(amount0Out < _reserve0 && amount1Out < _reserve1, 'PhoSwap: INSUFFICIENT_LIQUIDITY');
 
     uint256 balance0;
@@ -216,8 +242,11 @@ contract Pair is ERC20Permit {
       amount1In = balance1 > _reserve1 - amount1Out ? balance1 - (_reserve1 - amount1Out) : 0;
     }
     require(amount0In > 0 || amount1In > 0, 'PhoSwap: INSUFFICIENT_INPUT_AMOUNT');
-    {
-      // the 0.3% fee, as 997/1000, must match the off-chain getAmountOut
+    // _updateReserves' own check, made before the K check: with both balances within uint112 the K products
+    // below stay under 2^244 and need no overflow checks
+    _requireFits(balance0, balance1);
+    unchecked {
+      // the 0.3% fee, as 997/1000, must match the off-chain getAmountOut; amountXIn <= balanceX
       uint256 balance0Adjusted = balance0 * 1000 - amount0In * 3;
       uint256 balance1Adjusted = balance1 * 1000 - amount1In * 3;
       require(balance0Adjusted * balance1Adjusted >= uint256(_reserve0) * _reserve1 * 1000 ** 2, 'PhoSwap: K');
@@ -237,12 +266,10 @@ contract Pair is ERC20Permit {
 
   /// Sets the reserves to the balances.
   function sync() external lock {
-    _updateReserves(
-      _balance(token0),
-      _balance(token1),
-      reserve0,
-      reserve1,
-      blockTimestampLast
-    );
+    uint256 balance0 = _balance(token0);
+    uint256 balance1 = _balance(token1);
+    _requireFits(balance0, balance1);
+    (uint112 _reserve0, uint112 _reserve1, uint32 _blockTimestampLast) = _getReserves();
+    _updateReserves(balance0, balance1, _reserve0, _reserve1, _blockTimestampLast);
   }
 }

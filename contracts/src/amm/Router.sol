@@ -4,198 +4,49 @@ pragma solidity ^0.8.24;
 import {IERC20} from '@openzeppelin/contracts/token/ERC20/IERC20.sol';
 import {IFactory} from '../interfaces/IFactory.sol';
 import {IPair} from '../interfaces/IPair.sol';
+import {RouterLibrary} from './RouterLibrary.sol';
 import {TransferHelper} from './TransferHelper.sol';
+import {WrappedNative} from '../tokens/WrappedNative.sol';
 
 /// Router with the Uniswap V2 Router02 interface: same function names, argument orders and revert conditions.
-contract Router {
-  address public immutable factory;
+contract Router is RouterLibrary {
   address public immutable WETH;
-  /// Copied from the factory at deployment, so pair addresses are computed without a call.
-  bytes32 private immutable initCodeHash;
+  /// Whether WETH is this build of WrappedNative (its code hash, checked at deployment), which pays a withdrawal
+  /// to any address: then the native coin goes from WETH straight to the user instead of through the router. A
+  /// chain's own wrapped coin (WETH9 and the like) is unwrapped to the router and forwarded, as in Uniswap V2.
+  bool private immutable wethWithdrawsTo;
 
   modifier ensure(uint256 deadline) {
     require(deadline >= block.timestamp, 'PhoSwapRouter: EXPIRED');
     _;
   }
 
-  constructor(address _factory, address _WETH) {
-    factory = _factory;
+  constructor(address _factory, address _WETH) RouterLibrary(_factory) {
     WETH = _WETH;
-    initCodeHash = IFactory(_factory).INIT_CODE_PAIR_HASH();
+    wethWithdrawsTo = _WETH.codehash == keccak256(type(WrappedNative).runtimeCode);
   }
 
   receive() external payable {
     assert(msg.sender == WETH); // only native coming back from the wrapped-native contract
   }
 
-  // **** LIBRARY ****
-
-  function _sortTokens(address tokenA, address tokenB) internal pure returns (address token0, address token1) {
-    require(tokenA != tokenB, 'PhoSwapLibrary: IDENTICAL_ADDRESSES');
-    (token0, token1) = tokenA < tokenB ? (tokenA, tokenB) : (tokenB, tokenA);
-    require(token0 != address(0), 'PhoSwapLibrary: ZERO_ADDRESS');
-  }
-
-  function _pairFor(address tokenA, address tokenB) internal view returns (address pair) {
-    (address token0, address token1) = _sortTokens(tokenA, tokenB);
-    pair = address(
-      uint160(
-        uint256(
-          keccak256(
-            abi.encodePacked(hex'ff', factory, keccak256(abi.encodePacked(token0, token1)), initCodeHash)
-          )
-        )
-      )
-    );
-  }
-
-  /// The pair's reserves in (tokenA, tokenB) order; (0, 0) with exists false when nothing is deployed at `pair`
-  /// (a call to an address without code succeeds with no return data).
-  function _reservesAt(address pair, address tokenA, address tokenB)
-    internal
-    view
-    returns (uint256 reserveA, uint256 reserveB, bool exists)
-  {
-    uint256 reserve0;
-    uint256 reserve1;
+  /// pair.swap(amount0Out, amount1Out, to, '') for one hop word (the pair, and which token goes out), without
+  /// building the call in Solidity's ABI encoder.
+  function _pairSwap(uint256 hop, uint256 amountOut, address to) private {
     assembly ("memory-safe") {
-      mstore(0, 0x0902f1ac00000000000000000000000000000000000000000000000000000000) // getReserves()
-      let ok := staticcall(gas(), pair, 0, 4, 0, 64)
-      if iszero(ok) {
-        returndatacopy(0, 0, returndatasize())
-        revert(0, returndatasize())
-      }
-      exists := gt(returndatasize(), 63)
-      if exists {
-        reserve0 := mload(0)
-        reserve1 := mload(32)
-      }
-    }
-    (reserveA, reserveB) = tokenA < tokenB ? (reserve0, reserve1) : (reserve1, reserve0);
-  }
-
-  function _getReserves(address tokenA, address tokenB) internal view returns (uint256 reserveA, uint256 reserveB) {
-    (reserveA, reserveB,) = _reservesAt(_pairFor(tokenA, tokenB), tokenA, tokenB);
-  }
-
-  /// pair.swap(amount0Out, amount1Out, to, '') without building the call in Solidity's ABI encoder.
-  function _pairSwap(address pair, uint256 amount0Out, uint256 amount1Out, address to) internal {
-    assembly ("memory-safe") {
+      let outIsToken1 := shr(160, hop)
       let p := mload(0x40)
       mstore(p, 0x022c0d9f00000000000000000000000000000000000000000000000000000000)
-      mstore(add(p, 4), amount0Out)
-      mstore(add(p, 36), amount1Out)
+      mstore(add(p, 4), mul(iszero(outIsToken1), amountOut))
+      mstore(add(p, 36), mul(outIsToken1, amountOut))
       mstore(add(p, 68), and(to, 0xffffffffffffffffffffffffffffffffffffffff))
       mstore(add(p, 100), 0x80) // offset of the empty bytes
       mstore(add(p, 132), 0) // its length
-      if iszero(call(gas(), pair, 0, p, 164, 0, 0)) {
+      if iszero(call(gas(), and(hop, 0xffffffffffffffffffffffffffffffffffffffff), 0, p, 164, 0, 0)) {
         returndatacopy(0, 0, returndatasize())
         revert(0, returndatasize())
       }
     }
-  }
-
-  function quote(uint256 amountA, uint256 reserveA, uint256 reserveB) public pure returns (uint256 amountB) {
-    require(amountA > 0, 'PhoSwapLibrary: INSUFFICIENT_AMOUNT');
-    require(reserveA > 0 && reserveB > 0, 'PhoSwapLibrary: INSUFFICIENT_LIQUIDITY');
-    amountB = (amountA * reserveB) / reserveA;
-  }
-
-  function getAmountOut(uint256 amountIn, uint256 reserveIn, uint256 reserveOut)
-    public
-    pure
-    returns (uint256 amountOut)
-  {
-    require(amountIn > 0, 'PhoSwapLibrary: INSUFFICIENT_INPUT_AMOUNT');
-    require(reserveIn > 0 && reserveOut > 0, 'PhoSwapLibrary: INSUFFICIENT_LIQUIDITY');
-    uint256 amountInWithFee = amountIn * 997;
-    uint256 numerator = amountInWithFee * reserveOut;
-    uint256 denominator = reserveIn * 1000 + amountInWithFee;
-    amountOut = numerator / denominator;
-  }
-
-  function getAmountIn(uint256 amountOut, uint256 reserveIn, uint256 reserveOut)
-    public
-    pure
-    returns (uint256 amountIn)
-  {
-    require(amountOut > 0, 'PhoSwapLibrary: INSUFFICIENT_OUTPUT_AMOUNT');
-    require(reserveIn > 0 && reserveOut > 0, 'PhoSwapLibrary: INSUFFICIENT_LIQUIDITY');
-    uint256 numerator = reserveIn * amountOut * 1000;
-    uint256 denominator = (reserveOut - amountOut) * 997;
-    amountIn = (numerator / denominator) + 1;
-  }
-
-  function _getAmountsOut(uint256 amountIn, address[] calldata path) internal view returns (uint256[] memory amounts) {
-    require(path.length >= 2, 'PhoSwapLibrary: INVALID_PATH');
-    amounts = new uint256[](path.length);
-    amounts[0] = amountIn;
-    unchecked {
-      for (uint256 i; i < path.length - 1; i++) {
-        (uint256 reserveIn, uint256 reserveOut) = _getReserves(path[i], path[i + 1]);
-        amounts[i + 1] = getAmountOut(amounts[i], reserveIn, reserveOut);
-      }
-    }
-  }
-
-  function _getAmountsIn(uint256 amountOut, address[] calldata path) internal view returns (uint256[] memory amounts) {
-    require(path.length >= 2, 'PhoSwapLibrary: INVALID_PATH');
-    amounts = new uint256[](path.length);
-    amounts[amounts.length - 1] = amountOut;
-    unchecked {
-      for (uint256 i = path.length - 1; i > 0; i--) {
-        (uint256 reserveIn, uint256 reserveOut) = _getReserves(path[i - 1], path[i]);
-        amounts[i - 1] = getAmountIn(amounts[i], reserveIn, reserveOut);
-      }
-    }
-  }
-
-  /// _getAmountsOut that also returns each hop's pair, so the swap does not derive them again.
-  function _amountsOutAndPairs(uint256 amountIn, address[] calldata path)
-    internal
-    view
-    returns (uint256[] memory amounts, address[] memory pairs)
-  {
-    require(path.length >= 2, 'PhoSwapLibrary: INVALID_PATH');
-    amounts = new uint256[](path.length);
-    pairs = new address[](path.length - 1);
-    amounts[0] = amountIn;
-    unchecked {
-      for (uint256 i; i < path.length - 1; i++) {
-        address pair = _pairFor(path[i], path[i + 1]);
-        pairs[i] = pair;
-        (uint256 reserveIn, uint256 reserveOut,) = _reservesAt(pair, path[i], path[i + 1]);
-        amounts[i + 1] = getAmountOut(amounts[i], reserveIn, reserveOut);
-      }
-    }
-  }
-
-  /// _getAmountsIn that also returns each hop's pair.
-  function _amountsInAndPairs(uint256 amountOut, address[] calldata path)
-    internal
-    view
-    returns (uint256[] memory amounts, address[] memory pairs)
-  {
-    require(path.length >= 2, 'PhoSwapLibrary: INVALID_PATH');
-    amounts = new uint256[](path.length);
-    pairs = new address[](path.length - 1);
-    amounts[amounts.length - 1] = amountOut;
-    unchecked {
-      for (uint256 i = path.length - 1; i > 0; i--) {
-        address pair = _pairFor(path[i - 1], path[i]);
-        pairs[i - 1] = pair;
-        (uint256 reserveIn, uint256 reserveOut,) = _reservesAt(pair, path[i - 1], path[i]);
-        amounts[i - 1] = getAmountIn(amounts[i], reserveIn, reserveOut);
-      }
-    }
-  }
-
-  function getAmountsOut(uint256 amountIn, address[] calldata path) external view returns (uint256[] memory amounts) {
-    return _getAmountsOut(amountIn, path);
-  }
-
-  function getAmountsIn(uint256 amountOut, address[] calldata path) external view returns (uint256[] memory amounts) {
-    return _getAmountsIn(amountOut, path);
   }
 
   /// WETH.deposit{value: amount}() then WETH.transfer(to, amount), which must return true (Uniswap asserts it).
@@ -222,9 +73,23 @@ contract Router {
     assert(ok);
   }
 
-  /// WETH.withdraw(amount).
-  function _unwrap(uint256 amount) private {
+  /// Pays `amount` of the router's WETH to `to` as native coin: WETH.withdrawTo(to, amount) when WETH supports it,
+  /// else WETH.withdraw(amount) and a transfer from the router.
+  function _unwrapTo(address to, uint256 amount) private {
     address weth = WETH;
+    if (wethWithdrawsTo) {
+      assembly ("memory-safe") {
+        let p := mload(0x40)
+        mstore(p, 0x205c287800000000000000000000000000000000000000000000000000000000) // withdrawTo(address,uint256)
+        mstore(add(p, 4), and(to, 0xffffffffffffffffffffffffffffffffffffffff))
+        mstore(add(p, 36), amount)
+        if iszero(call(gas(), weth, 0, p, 68, 0, 0)) {
+          returndatacopy(0, 0, returndatasize())
+          revert(0, returndatasize())
+        }
+      }
+      return;
+    }
     assembly ("memory-safe") {
       mstore(0, 0x2e1a7d4d00000000000000000000000000000000000000000000000000000000) // withdraw(uint256)
       mstore(4, amount)
@@ -233,6 +98,7 @@ contract Router {
         revert(0, returndatasize())
       }
     }
+    TransferHelper.safeTransferETH(to, amount);
   }
 
   // **** ADD LIQUIDITY ****
@@ -353,8 +219,7 @@ contract Router {
     (amountToken, amountETH) =
       removeLiquidity(token, WETH, liquidity, amountTokenMin, amountETHMin, address(this), deadline);
     TransferHelper.safeTransfer(token, to, amountToken);
-    _unwrap(amountETH);
-    TransferHelper.safeTransferETH(to, amountETH);
+    _unwrapTo(to, amountETH);
   }
 
   function removeLiquidityWithPermit(
@@ -404,8 +269,7 @@ contract Router {
   ) public ensure(deadline) returns (uint256 amountETH) {
     (, amountETH) = removeLiquidity(token, WETH, liquidity, amountTokenMin, amountETHMin, address(this), deadline);
     TransferHelper.safeTransfer(token, to, IERC20(token).balanceOf(address(this)));
-    _unwrap(amountETH);
-    TransferHelper.safeTransferETH(to, amountETH);
+    _unwrapTo(to, amountETH);
   }
 
   function removeLiquidityETHWithPermitSupportingFeeOnTransferTokens(
@@ -429,18 +293,21 @@ contract Router {
 
   // **** SWAP ****
 
-  /// Requires the initial amount to have already been sent to the first pair; pairs[i] is the pair of path[i],
-  /// path[i + 1] (from _amountsOutAndPairs or _amountsInAndPairs, which checked the path's tokens).
-  function _swap(uint256[] memory amounts, address[] memory pairs, address[] calldata path, address _to) internal {
+  /// Requires the initial amount to have already been sent to the first pair; hops[i] is the hop word of
+  /// path[i] -> path[i + 1] (from _amountsOut or _amountsIn, which checked the path's tokens).
+  function _swap(uint256[] memory amounts, uint256[] memory hops, address _to) private {
     unchecked {
-      uint256 last = path.length - 1;
-      for (uint256 i; i < last; i++) {
-        uint256 amountOut = amounts[i + 1];
-        (uint256 amount0Out, uint256 amount1Out) =
-          path[i] < path[i + 1] ? (uint256(0), amountOut) : (amountOut, uint256(0));
-        _pairSwap(pairs[i], amount0Out, amount1Out, i < last - 1 ? pairs[i + 1] : _to);
+      uint256 last = hops.length - 1;
+      for (uint256 i; i < last; ++i) {
+        uint256 next = _at(hops, i + 1);
+        _pairSwap(_at(hops, i), _at(amounts, i + 1), address(uint160(next)));
       }
+      _pairSwap(_at(hops, last), _at(amounts, last + 1), _to);
     }
+  }
+
+  function _firstPair(uint256[] memory hops) private pure returns (address) {
+    return address(uint160(_at(hops, 0)));
   }
 
   function swapExactTokensForTokens(
@@ -450,11 +317,13 @@ contract Router {
     address to,
     uint256 deadline
   ) external ensure(deadline) returns (uint256[] memory amounts) {
-    address[] memory pairs;
-    (amounts, pairs) = _amountsOutAndPairs(amountIn, path);
-    require(amounts[amounts.length - 1] >= amountOutMin, 'PhoSwapRouter: INSUFFICIENT_OUTPUT_AMOUNT');
-    TransferHelper.safeTransferFrom(path[0], msg.sender, pairs[0], amounts[0]);
-    _swap(amounts, pairs, path, to);
+    uint256[] memory hops;
+    uint256 amountOut;
+    (amounts, hops, amountOut) = _amountsOut(amountIn, path);
+    require(amountOut >= amountOutMin, 'PhoSwapRouter: INSUFFICIENT_OUTPUT_AMOUNT');
+    TransferHelper.safeTransferFrom(path[0], msg.sender, _firstPair(hops), amountIn);
+    _swap(amounts, hops, to);
+    _returnArray(amounts);
   }
 
   function swapTokensForExactTokens(
@@ -464,11 +333,13 @@ contract Router {
     address to,
     uint256 deadline
   ) external ensure(deadline) returns (uint256[] memory amounts) {
-    address[] memory pairs;
-    (amounts, pairs) = _amountsInAndPairs(amountOut, path);
-    require(amounts[0] <= amountInMax, 'PhoSwapRouter: EXCESSIVE_INPUT_AMOUNT');
-    TransferHelper.safeTransferFrom(path[0], msg.sender, pairs[0], amounts[0]);
-    _swap(amounts, pairs, path, to);
+    uint256[] memory hops;
+    uint256 amountIn;
+    (amounts, hops, amountIn) = _amountsIn(amountOut, path);
+    require(amountIn <= amountInMax, 'PhoSwapRouter: EXCESSIVE_INPUT_AMOUNT');
+    TransferHelper.safeTransferFrom(path[0], msg.sender, _firstPair(hops), amountIn);
+    _swap(amounts, hops, to);
+    _returnArray(amounts);
   }
 
   function swapExactETHForTokens(uint256 amountOutMin, address[] calldata path, address to, uint256 deadline)
@@ -478,11 +349,13 @@ contract Router {
     returns (uint256[] memory amounts)
   {
     require(path[0] == WETH, 'PhoSwapRouter: INVALID_PATH');
-    address[] memory pairs;
-    (amounts, pairs) = _amountsOutAndPairs(msg.value, path);
-    require(amounts[amounts.length - 1] >= amountOutMin, 'PhoSwapRouter: INSUFFICIENT_OUTPUT_AMOUNT');
-    _wrapTo(pairs[0], amounts[0]);
-    _swap(amounts, pairs, path, to);
+    uint256[] memory hops;
+    uint256 amountOut;
+    (amounts, hops, amountOut) = _amountsOut(msg.value, path);
+    require(amountOut >= amountOutMin, 'PhoSwapRouter: INSUFFICIENT_OUTPUT_AMOUNT');
+    _wrapTo(_firstPair(hops), msg.value);
+    _swap(amounts, hops, to);
+    _returnArray(amounts);
   }
 
   function swapTokensForExactETH(
@@ -493,13 +366,14 @@ contract Router {
     uint256 deadline
   ) external ensure(deadline) returns (uint256[] memory amounts) {
     require(path[path.length - 1] == WETH, 'PhoSwapRouter: INVALID_PATH');
-    address[] memory pairs;
-    (amounts, pairs) = _amountsInAndPairs(amountOut, path);
-    require(amounts[0] <= amountInMax, 'PhoSwapRouter: EXCESSIVE_INPUT_AMOUNT');
-    TransferHelper.safeTransferFrom(path[0], msg.sender, pairs[0], amounts[0]);
-    _swap(amounts, pairs, path, address(this));
-    _unwrap(amounts[amounts.length - 1]);
-    TransferHelper.safeTransferETH(to, amounts[amounts.length - 1]);
+    uint256[] memory hops;
+    uint256 amountIn;
+    (amounts, hops, amountIn) = _amountsIn(amountOut, path);
+    require(amountIn <= amountInMax, 'PhoSwapRouter: EXCESSIVE_INPUT_AMOUNT');
+    TransferHelper.safeTransferFrom(path[0], msg.sender, _firstPair(hops), amountIn);
+    _swap(amounts, hops, address(this));
+    _unwrapTo(to, amountOut);
+    _returnArray(amounts);
   }
 
   function swapExactTokensForETH(
@@ -510,13 +384,14 @@ contract Router {
     uint256 deadline
   ) external ensure(deadline) returns (uint256[] memory amounts) {
     require(path[path.length - 1] == WETH, 'PhoSwapRouter: INVALID_PATH');
-    address[] memory pairs;
-    (amounts, pairs) = _amountsOutAndPairs(amountIn, path);
-    require(amounts[amounts.length - 1] >= amountOutMin, 'PhoSwapRouter: INSUFFICIENT_OUTPUT_AMOUNT');
-    TransferHelper.safeTransferFrom(path[0], msg.sender, pairs[0], amounts[0]);
-    _swap(amounts, pairs, path, address(this));
-    _unwrap(amounts[amounts.length - 1]);
-    TransferHelper.safeTransferETH(to, amounts[amounts.length - 1]);
+    uint256[] memory hops;
+    uint256 amountOut;
+    (amounts, hops, amountOut) = _amountsOut(amountIn, path);
+    require(amountOut >= amountOutMin, 'PhoSwapRouter: INSUFFICIENT_OUTPUT_AMOUNT');
+    TransferHelper.safeTransferFrom(path[0], msg.sender, _firstPair(hops), amountIn);
+    _swap(amounts, hops, address(this));
+    _unwrapTo(to, amountOut);
+    _returnArray(amounts);
   }
 
   function swapETHForExactTokens(uint256 amountOut, address[] calldata path, address to, uint256 deadline)
@@ -526,12 +401,14 @@ contract Router {
     returns (uint256[] memory amounts)
   {
     require(path[0] == WETH, 'PhoSwapRouter: INVALID_PATH');
-    address[] memory pairs;
-    (amounts, pairs) = _amountsInAndPairs(amountOut, path);
-    require(amounts[0] <= msg.value, 'PhoSwapRouter: EXCESSIVE_INPUT_AMOUNT');
-    _wrapTo(pairs[0], amounts[0]);
-    _swap(amounts, pairs, path, to);
-    if (msg.value > amounts[0]) TransferHelper.safeTransferETH(msg.sender, msg.value - amounts[0]); // refund dust
+    uint256[] memory hops;
+    uint256 amountIn;
+    (amounts, hops, amountIn) = _amountsIn(amountOut, path);
+    require(amountIn <= msg.value, 'PhoSwapRouter: EXCESSIVE_INPUT_AMOUNT');
+    _wrapTo(_firstPair(hops), amountIn);
+    _swap(amounts, hops, to);
+    if (msg.value > amountIn) TransferHelper.safeTransferETH(msg.sender, msg.value - amountIn); // refund dust
+    _returnArray(amounts);
   }
 
   // **** SWAP (supporting fee-on-transfer tokens) ****
@@ -603,7 +480,6 @@ contract Router {
     _swapSupportingFeeOnTransferTokens(path, address(this));
     uint256 amountOut = IERC20(WETH).balanceOf(address(this));
     require(amountOut >= amountOutMin, 'PhoSwapRouter: INSUFFICIENT_OUTPUT_AMOUNT');
-    _unwrap(amountOut);
-    TransferHelper.safeTransferETH(to, amountOut);
+    _unwrapTo(to, amountOut);
   }
 }

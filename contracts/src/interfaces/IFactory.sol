@@ -6,6 +6,8 @@ interface IFactory {
 
   function feeTo() external view returns (address);
   function feeToSetter() external view returns (address);
+  /// feeTo and whether it has ever been set (pairs read kLast only once it has).
+  function feeToState() external view returns (address feeTo, bool everSet);
   function getPair(address tokenA, address tokenB) external view returns (address pair);
   function allPairs(uint256) external view returns (address pair);
   function allPairsLength() external view returns (uint256);

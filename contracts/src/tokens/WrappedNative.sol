@@ -33,6 +33,13 @@ contract WrappedNative {
   }
 
   function withdraw(uint256 wad) public {
+    withdrawTo(msg.sender, wad);
+  }
+
+  /// withdraw, paying the native coin to `to` instead of the caller (same balance check and event). The router
+  /// uses it to pay a swap's or a liquidity removal's native coin straight to the user
+  /// (docs/decisions/draft-gas-090b.md).
+  function withdrawTo(address to, uint256 wad) public {
     uint256 balance = balanceOf[msg.sender];
     require(balance >= wad);
     unchecked {
@@ -40,7 +47,7 @@ contract WrappedNative {
     }
     emit Withdrawal(msg.sender, wad);
     // call instead of WETH9's transfer(): smart-contract wallets need more than 2300 gas; state is already updated
-    (bool success,) = msg.sender.call{value: wad}('');
+    (bool success,) = to.call{value: wad}('');
     require(success);
   }
 

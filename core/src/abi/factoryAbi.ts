@@ -138,6 +138,24 @@ export const factoryAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "feeToState",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      },
+      {
+        "internalType": "bool",
+        "name": "everSet",
+        "type": "bool"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "address",
