@@ -9,11 +9,14 @@
  * the daily jobs post them, each call moving 1 base unit from the worker's own pool to 100 random accounts of 1000
  * in one statement (one entry of 101 lines for us, one `pgledger_create_transfers` of 100 transfers for pgledger).
  * A batched call counts as 100 transfers. A fresh database is created and dropped, like the cluster bench.
+ * While each shape runs, the workers' connections are sampled (pg_stat_activity): the printed waits per transfer say
+ * what bounds it (for the hot accounts: the row locks, held until the previous transfer's commit is flushed).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { createBenchDatabase } from './benchDatabase'
+import { sampleWaits, type WaitShares } from './waitSampler'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const anchorDir = join(import.meta.dirname, 'anchors', 'pgledger')
@@ -31,6 +34,8 @@ export interface LedgerRun {
   transfers: number
   transfersPerSecond: number
   refused: number
+  /** What the 16 connections did on average (pg_stat_activity sampled during the run). */
+  waits: WaitShares
 }
 
 export interface LedgerBenchResult {
@@ -60,8 +65,15 @@ async function install(client: pg.Client): Promise<void> {
 /** One call of a worker: moves base units between the given accounts and returns how many transfers it made. */
 type Move = (client: pg.Client, key: string, worker: number) => Promise<number>
 
-/** Drives `move` from WORKERS connections for SECONDS; a refused call (error) counts apart and moves nothing. */
-async function drive(url: string, move: Move): Promise<{ transfers: number; seconds: number; refused: number }> {
+/**
+ * Drives `move` from WORKERS connections for SECONDS; a refused call (error) counts apart and moves nothing. `admin`
+ * samples what the connections wait for meanwhile.
+ */
+async function drive(
+  url: string,
+  admin: pg.Client,
+  move: Move,
+): Promise<{ transfers: number; seconds: number; refused: number; waits: WaitShares }> {
   const clients = await Promise.all(
     Array.from({ length: WORKERS }, async () => {
       const client = new pg.Client({ connectionString: url })
@@ -69,6 +81,10 @@ async function drive(url: string, move: Move): Promise<{ transfers: number; seco
       return client
     }),
   )
+  const pids = await Promise.all(
+    clients.map(async (c) => (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid),
+  )
+  const sampler = sampleWaits(admin, pids)
   const started = Date.now()
   const until = started + SECONDS * 1000
   let transfers = 0
@@ -86,8 +102,9 @@ async function drive(url: string, move: Move): Promise<{ transfers: number; seco
     }),
   )
   const seconds = (Date.now() - started) / 1000
+  const waits = await sampler.stop()
   await Promise.all(clients.map((c) => c.end()))
-  return { transfers, seconds, refused }
+  return { transfers, seconds, refused, waits }
 }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!
@@ -194,8 +211,9 @@ export async function benchLedger(log: (line: string) => void = () => {}): Promi
             ? await phoswapMove(database.url, shape, index + 1, accounts)
             : await pgledgerMove(database.url, shape, accounts)
         log(`ledger: ${ledger}, ${shape}, ${accounts} accounts, ${WORKERS} workers for ${SECONDS} s ...`)
-        const { transfers, seconds, refused } = await drive(database.url, move)
-        runs.push({ ledger, shape, accounts, transfers, transfersPerSecond: Math.round(transfers / seconds), refused })
+        const { transfers, seconds, refused, waits } = await drive(database.url, database.admin, move)
+        const transfersPerSecond = Math.round(transfers / seconds)
+        runs.push({ ledger, shape, accounts, transfers, transfersPerSecond, refused, waits })
       }
     }
     // The same proof as `npm run admin -- ledger check`: cached balances equal their postings, entries balance.
@@ -234,8 +252,19 @@ export function formatLedger(result: LedgerBenchResult | string): string[] {
   return [
     ...lines,
     `ledger hot accounts against spread: ${(spread / Math.max(hot, 1)).toFixed(2)}x slower (goal: within 2x)`,
+    ...(['spread', 'hot'] as const).map((shape) => formatWaits(find('phoswap', shape))),
     `ledger books after the bench: ${result.booksOk ? 'balanced' : 'DIFFERENCES'} (refused: ${result.runs
       .map((r) => `${r.ledger} ${r.shape} ${r.refused}`)
       .join(', ')})`,
   ]
+}
+
+/**
+ * Where our transfers' time goes (Little's law: connections in a state / transfers per second = time per transfer in
+ * it): waiting for another transfer's row locks, for a commit's WAL flush, running, in the client.
+ */
+function formatWaits(run: LedgerRun): string {
+  const perTransfer = (count: number) => `${((count / Math.max(run.transfersPerSecond, 1)) * 1000).toFixed(1)} ms`
+  const { rowLock, walFlush, running, otherWait, client } = run.waits
+  return `ledger ${run.shape} waits per transfer (${WORKERS} connections sampled): row locks ${perTransfer(rowLock)}, WAL flush ${perTransfer(walFlush)}, running ${perTransfer(running)}, other waits ${perTransfer(otherWait)}, client ${perTransfer(client)}`
 }
