@@ -10,8 +10,10 @@ import { TextField } from '../ui/TextField'
 import { useSettingsTexts } from './i18n'
 
 export type Variant = AdminPack['variant']
-/** The coin a pack of each variant is pledged in. */
-export const COIN_OF: Record<Variant, string> = { gdt: 'GDT', vgt: 'VGT' }
+/** A variant's name: the coin its packs pay out (server PACK_VARIANTS' reward coin). */
+export const VARIANT_NAME: Record<Variant, string> = { gdt: 'GDT', vgt: 'VGT' }
+/** The coin a pack of each variant is pledged in (server PACK_VARIANTS' pay coin): GDB or VGB, not what it pays. */
+export const PLEDGE_COIN_OF: Record<Variant, string> = { gdt: 'GDB', vgt: 'VGB' }
 
 /** A new package (variant, pledge in coins, rates in percent, order) or an offered one's new terms. */
 export function PackForm({
@@ -35,7 +37,7 @@ export function PackForm({
   const [profitRate, setProfitRate] = useState(pack ? ppmPercentText(pack.profit_rate_ppm) : '')
   const [sort, setSort] = useState(String(pack?.sort ?? 0))
   const [submitted, setSubmitted] = useState(false)
-  const coin = coins.find((c) => c.coin_en === COIN_OF[variant])
+  const coin = coins.find((c) => c.coin_en === PLEDGE_COIN_OF[variant])
   const staticPpm = parsePercentPpm(staticRate)
   const profitPpm = parsePercentPpm(profitRate, { maxPercent: 10_000 })
   const sortOk = isSortOrder(sort)

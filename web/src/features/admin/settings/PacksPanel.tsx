@@ -6,7 +6,7 @@ import { QueryState } from '../ui/QueryState'
 import { type ReviewChange, ReviewDialog } from '../ui/ReviewDialog'
 import { useAdminMutation, useAdminQuery } from '../ui/useAdmin'
 import { useSettingsTexts } from './i18n'
-import { COIN_OF, PackForm, type Variant } from './PackForm'
+import { PackForm, PLEDGE_COIN_OF, type Variant, VARIANT_NAME } from './PackForm'
 
 type Pending =
   | {
@@ -26,7 +26,7 @@ export function PacksPanel({ coins }: { coins: AdminCoin[] }) {
   const [pending, setPending] = useState<Pending | null>(null)
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const change = useAdminMutation()
-  const coinOf = (variant: Variant) => coins.find((c) => c.coin_en === COIN_OF[variant])
+  const coinOf = (variant: Variant) => coins.find((c) => c.coin_en === PLEDGE_COIN_OF[variant])
   const pledge = (pack: { variant: Variant; pledge_amount: string }) => {
     const coin = coinOf(pack.variant)
     return coin ? exactCoin(pack.pledge_amount, coin.decimals, coin.coin_en) : pack.pledge_amount
@@ -51,7 +51,7 @@ export function PacksPanel({ coins }: { coins: AdminCoin[] }) {
                 <li key={pack.id} className="admin-set__card" data-testid={`admin-pack-${pack.id}`}>
                   <div className="admin-set__card-head">
                     <h4 className="admin-set__name">
-                      #{pack.id} {COIN_OF[pack.variant]} · {pledge(pack)}
+                      #{pack.id} {VARIANT_NAME[pack.variant]} · {pledge(pack)}
                     </h4>
                     <span className="admin-set__badge">{pack.active ? t('packs.active') : t('packs.retired')}</span>
                   </div>
@@ -151,7 +151,7 @@ function packChanges(
     return [{ key: 'status', label: t('packs.status'), before: t('packs.active'), after: t('packs.retired') }]
   if (pending.kind === 'add')
     return [
-      { key: 'variant', label: t('packs.variant'), before: '', after: COIN_OF[pending.body.variant] },
+      { key: 'variant', label: t('packs.variant'), before: '', after: VARIANT_NAME[pending.body.variant] },
       { key: 'pledge', label: t('packs.pledge'), before: '', after: pledge(pending.body) },
       { key: 'static', label: t('packs.staticRate'), before: '', after: percentWithPpm(pending.body.static_rate_ppm) },
       { key: 'profit', label: t('packs.profitRate'), before: '', after: percentWithPpm(pending.body.profit_rate_ppm) },
