@@ -6,10 +6,12 @@ import {
   createWalletClient,
   defineChain,
   erc20Abi,
+  type Hex,
   http,
   maxUint256,
   type PrivateKeyAccount,
 } from 'viem'
+import { expect } from 'vitest'
 
 function localChain(rpcUrl: string) {
   return defineChain({
@@ -26,14 +28,17 @@ export function tokenAddress(deployment: Deployment, symbol: string): Address {
   return token.address
 }
 
-/** Swaps on chain outside the app, as another trader would (fee-on-transfer variant, so PHO's tax is fine). */
+/**
+ * Swaps on chain outside the app, as another trader would (fee-on-transfer variant, so PHO's tax is fine); the
+ * swap's transaction hash.
+ */
 export async function swapOnChain(
   rpcUrl: string,
   deployment: Deployment,
   account: PrivateKeyAccount,
   path: string[],
   amountIn: bigint,
-): Promise<void> {
+): Promise<Hex> {
   const chain = localChain(rpcUrl)
   const publicClient = createPublicClient({ chain, transport: http(rpcUrl) })
   const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
@@ -56,4 +61,26 @@ export async function swapOnChain(
   })
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
   if (receipt.status !== 'success') throw new Error('the swap reverted')
+  return hash
+}
+
+/**
+ * Waits until the server's indexer has confirmed and read every block with a transaction up to the chain's head.
+ * Not the head itself: the indexer stays its confirmation depth behind the head, and once the sandbox's pump has
+ * mined those empty blocks after the last transaction, no further block comes (readiness `indexed` = head - depth).
+ */
+export async function waitIndexed(base: string, rpcUrl: string): Promise<void> {
+  const client = createPublicClient({ chain: localChain(rpcUrl), transport: http(rpcUrl) })
+  let last = await client.getBlockNumber({ cacheTime: 0 })
+  while (last > 0n && (await client.getBlock({ blockNumber: last })).transactions.length === 0) last--
+  await expect
+    .poll(
+      async () => {
+        const ready = await (await fetch(`${base}v1/health/ready`)).json()
+        return (ready.data.chains as { chain_id: number; indexed: number | null }[]).find((c) => c.chain_id === 31337)
+          ?.indexed
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(Number(last))
 }

@@ -6,7 +6,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { launchBrowser, MOBILE, screenshot } from '../src/browser'
-import { swapOnChain } from '../src/chain'
+import { swapOnChain, waitIndexed } from '../src/chain'
 import { fundMiningWallet } from '../src/miningChain'
 import { type Operator, signInOperator } from '../src/operator'
 import { signInDirect } from '../src/session'
@@ -49,26 +49,6 @@ const sinkPho = () =>
     functionName: 'balanceOf',
     args: [deployment.equitySink!],
   })
-/**
- * Waits until the server's indexer has confirmed and read every block with a transaction up to the chain's head.
- * Not the head itself: the indexer stays its confirmation depth behind the head, and once the sandbox's pump has
- * mined those empty blocks after the last transaction, no further block comes (readiness `indexed` = head - depth).
- */
-async function waitIndexed(): Promise<void> {
-  let last = await client.getBlockNumber({ cacheTime: 0 })
-  while (last > 0n && (await client.getBlock({ blockNumber: last })).transactions.length === 0) last--
-  await expect
-    .poll(
-      async () => {
-        const ready = await (await fetch(`${base}v1/health/ready`)).json()
-        return (ready.data.chains as { chain_id: number; indexed: number | null }[]).find((c) => c.chain_id === 31337)
-          ?.indexed
-      },
-      { timeout: 30_000 },
-    )
-    .toBeGreaterThanOrEqual(Number(last))
-}
-
 const number = (text: string | null) => Number((text ?? '').replace(/,/g, ''))
 const toastText = (page: Page) => page.getByTestId('toast').last().textContent()
 
@@ -114,7 +94,7 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
   it('the server reads the LP from the chain; the operator lowers star 1 to it and the holder gets a card', async () => {
     // The holder's LP is confirmed first (2 blocks on the sandbox): the indexer then re-reads its value once, at
     // today's reserves, not later after the test's own swap has moved them.
-    await waitIndexed()
+    await waitIndexed(base, rpcUrl)
     await makeStarOneHolder(base, operator, holderToken)
   })
 
@@ -123,7 +103,7 @@ describe('equity pool: a taxed swap, the day settled, the card holder sees the d
     await swapOnChain(rpcUrl, deployment, privateKeyToAccount(holderKey), ['USDT', 'PHO'], parseEther('100'))
     const arrived = (await sinkPho()) - before
     expect(arrived).toBeGreaterThan(0n)
-    await waitIndexed()
+    await waitIndexed(base, rpcUrl)
     const period = new Date().toISOString().slice(0, 10)
     const run = await api<{ status: string; result: Record<string, string | number> }>(
       'POST',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectNoSeriousA11yViolations } from '../src/a11y'
 import { launchBrowser, MOBILE, screenshot } from '../src/browser'
 import { tokenAddress } from '../src/chain'
+import { apiAs } from '../src/explainBills'
 import { fundMiningWallet } from '../src/miningChain'
 import { type Operator, signInOperator } from '../src/operator'
 import { signInDirect } from '../src/session'
@@ -30,17 +31,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function api<T>(path: string, token: string, body?: unknown): Promise<{ code: number; msg: string; data: T }> {
-  const response = await fetch(`${base}v1${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return (await response.json()) as { code: number; msg: string; data: T }
-}
+const api = <T>(path: string, token: string, body?: unknown) => apiAs<T>(base, path, token, body)
 
 /** A swap of `usdt` USDT for PHO through our router by the account; its hash and its block's UTC day. */
 async function swapThroughRouter(privateKey: Hex, usdt: string): Promise<{ hash: Hex; day: string }> {

@@ -88,7 +88,7 @@ describe('reward wallet withdraw pages', () => {
       )
       .toBe('1')
     const row = page.getByTestId(`withdraw-order-${order.data.id}`)
-    expect(await row.getAttribute('class')).toContain('wallet-bill--done')
+    expect(await row.getAttribute('class')).toContain('bill--done')
     expect(await row.getByTestId('withdraw-order-claim').count()).toBe(0)
     expect(await row.getByTestId('withdraw-order-status').textContent()).toBe('已完成')
   })

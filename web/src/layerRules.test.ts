@@ -22,7 +22,7 @@ describe('layers of web/src point down', () => {
   it('puts the shell above the features, the floors they stand on below them', () => {
     const at = (layer: Layer) => LAYERS.indexOf(layer)
     expect(at('app')).toBeGreaterThan(at('features'))
-    for (const floor of ['ui', 'navigation', 'chain', 'trade', 'api', 'session'] as const)
+    for (const floor of ['ui', 'navigation', 'chain', 'trade', 'api', 'bills', 'session'] as const)
       expect(at(floor)).toBeLessThan(at('features'))
   })
 
@@ -76,6 +76,12 @@ describe('layers of web/src point down', () => {
       'session/ must not import features/',
     ],
     ['api/client.ts', "import { WalletGate } from '../session/WalletGate'", 'api/ must not import session/'],
+    ['api/client.ts', "import { RecordBills } from '../bills/RecordBills'", 'api/ must not import bills/'],
+    [
+      'bills/RecordBills.tsx',
+      "import { registerWalletTexts } from '../features/wallet/i18n'",
+      'bills/ must not import features/',
+    ],
     [
       'app/SideMenu.tsx',
       "import { MINE_NAMESPACE } from '../features/mine/i18n'",

@@ -5,9 +5,21 @@ import { posix } from 'node:path'
  * its own layer and the ones below, never one above. `navigation/` (the hash router, the route names, useGoTo) and
  * `session/` (the wallet gate) are what the features need of the shell; `app/` (the shell) sits above the features
  * and reaches them only through the router's lazy table (`import()` in app/router.tsx); `ssr/` renders the app on
- * the server. A feature never imports another feature. Folders not listed (i18n, config, styles) are outside the rule.
+ * the server. `bills/` (the user's bill lists with a reward bill's "why?", docs/decisions/draft-explain-ui.md) stands on
+ * `api/` and `trade/`, for the wallet, Business and the equity pool. A feature never imports another feature. Folders not listed (i18n, config, styles) are outside the rule.
  */
-export const LAYERS = ['ui', 'navigation', 'chain', 'trade', 'api', 'session', 'features', 'app', 'ssr'] as const
+export const LAYERS = [
+  'ui',
+  'navigation',
+  'chain',
+  'trade',
+  'api',
+  'bills',
+  'session',
+  'features',
+  'app',
+  'ssr',
+] as const
 export type Layer = (typeof LAYERS)[number]
 
 /** The one file of `app/` that may load features, and only lazily: the route table. */

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { AmountSchema, ChainIdSchema } from './common'
+import { AmountSchema, ChainIdSchema, PageField, pageSizeField } from './common'
 
 /** One coin of the user's reward wallet; amounts in base units. */
 export const WalletCoinSchema = Type.Object({
@@ -119,6 +119,24 @@ export const RecordItemSchema = Type.Object({
   explained: Type.Boolean(),
 })
 export type RecordItem = Static<typeof RecordItemSchema>
+
+/**
+ * The books a user's bills are kept in (docs/decisions/draft-explain-ui.md): the reward wallet, the business earnings
+ * (`business:<address>`: GDT trade and share rewards) and the equity-card dividends (`equity-card:<address>`).
+ */
+export const RECORD_BOOKS = ['wallet', 'business', 'equity'] as const
+export type RecordBook = (typeof RECORD_BOOKS)[number]
+
+/** `GET /reward/record-list?page&page_size&book`: one of the session's books, the reward wallet by default. */
+export const RecordListQuerySchema = Type.Object(
+  {
+    page: PageField,
+    page_size: pageSizeField(20),
+    book: Type.Optional(Type.Union(RECORD_BOOKS.map((b) => Type.Literal(b)))),
+  },
+  { additionalProperties: false },
+)
+export type RecordListQuery = Static<typeof RecordListQuerySchema>
 
 /** `GET /reward/explain?entry_id`: why a reward entry is what it is (the entry's owner only). */
 export const ExplainQuerySchema = Type.Object({

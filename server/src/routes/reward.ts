@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { PageQuerySchema } from '@phoswap/core/api/common'
 import { EnvelopeSchema } from '@phoswap/core/api/envelope'
 import {
   CoinChannelsDataSchema,
@@ -10,6 +9,7 @@ import {
   PendingDepositsDataSchema,
   PendingDepositsQuerySchema,
   RecordListDataSchema,
+  RecordListQuerySchema,
   RewardListDataSchema,
   RewardWalletDataSchema,
   RewardWalletQuerySchema,
@@ -95,7 +95,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reward/record-list',
     {
       preHandler: app.requireSession,
-      schema: { querystring: PageQuerySchema, response: { 200: EnvelopeSchema(RecordListDataSchema) } },
+      schema: { querystring: RecordListQuerySchema, response: { 200: EnvelopeSchema(RecordListDataSchema) } },
     },
     async (request) =>
       ok(
@@ -107,6 +107,7 @@ export const rewardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.query.page_size,
           request.lang,
           app.programs,
+          request.query.book,
         ),
       ),
   )

@@ -6,13 +6,7 @@ import { coins, ledgerAccounts, ledgerEntries, ledgerPostings, rewardExplanation
 import { AppError } from '../../errors'
 import { billKindText } from '../../i18n/billKinds'
 import type { Program } from '../../programs/program'
-import { BUSINESS_OWNER_PREFIX } from '../ledger/businessAccount'
-
-/** The ledger owners that are a user's: the wallet itself, its business earnings and its equity-card dividends. */
-export const ownersOf = (address: string): string[] => {
-  const a = address.toLowerCase()
-  return [a, `${BUSINESS_OWNER_PREFIX}${a}`, `equity-card:${a}`]
-}
+import { ownersOf } from './recordList'
 
 /**
  * `GET /reward/explain?entry_id` (docs/decisions/0138-explainable-rewards.md): the record a reward entry was posted

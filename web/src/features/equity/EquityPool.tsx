@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { WalletGate } from '../../session/WalletGate'
 import { Button } from '../../ui/Button'
 import { formatBalance, UNKNOWN } from '../../ui/format'
+import { EquityBills } from './EquityBills'
 import { EquityFacts } from './EquityFacts'
 import { EquityRules } from './EquityRules'
 import { EQUITY_NAMESPACE, registerEquityTexts } from './i18n'
@@ -12,8 +13,8 @@ registerEquityTexts()
 
 /**
  * The equity pool (spec 001, /HomeNext/EquityPool): total distribution and usable PHO with a signed claim into the
- * reward wallet, the star rating, own and team TVL, the reward wallet's PHO and the eight rules. Every figure is
- * the server's, computed from the chain and the referral tree.
+ * reward wallet, the star rating, own and team TVL, the reward wallet's PHO, the dividend bills (each with its "why?")
+ * and the eight rules. Every figure is the server's, computed from the chain and the referral tree.
  */
 export default function EquityPool() {
   const { t } = useTranslation(EQUITY_NAMESPACE)
@@ -41,6 +42,7 @@ export default function EquityPool() {
         </WalletGate>
       </section>
       <EquityFacts connected={connected} info={info} phoBalance={phoBalance} />
+      <EquityBills />
       <EquityRules />
     </div>
   )

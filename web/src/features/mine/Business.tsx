@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBusinessSummary } from '../../api/useBusinessSummary'
+import { RecordBills } from '../../bills/RecordBills'
 import { useNavigate } from '../../navigation/hashRouter'
 import { routePath } from '../../navigation/routes'
 import { Button } from '../../ui/Button'
@@ -18,14 +19,14 @@ const gdt = (v: string | undefined) => (v === undefined ? UNKNOWN : `${formatBal
 /**
  * `/HomeNext/Business` (spec 001): share and buy rewards (total and yesterday), the usable business earnings with
  * the business withdraw (disabled at 0; `Recharge?id=1&business=1`, signed Business Withdraw to `/order/custom`),
- * and the transaction-hash verifier.
+ * the transaction-hash verifier, and the business earnings' bills, each reward with its "why?".
  */
 export default function Business() {
   return <RewardGate>{() => <BusinessFigures />}</RewardGate>
 }
 
 function BusinessFigures() {
-  const { t } = useTranslation(MINE_REWARDS_NAMESPACE)
+  const { t, i18n } = useTranslation(MINE_REWARDS_NAMESPACE)
   const navigate = useNavigate()
   const account = useRewardAccount()
   const data = useBusinessSummary(account.signedIn ? account.address : undefined).data
@@ -86,6 +87,20 @@ function BusinessFigures() {
           {t('business.verify')}
         </Button>
       </section>
+      {account.address ? (
+        <section className="mine-bills" aria-labelledby="business-bills-title">
+          <h2 className="mine-title" id="business-bills-title">
+            {t('business.bills')}
+          </h2>
+          <RecordBills
+            book="business"
+            address={account.address}
+            language={i18n.language}
+            testId="business-bills"
+            empty={t('business.billsEmpty')}
+          />
+        </section>
+      ) : null}
       <HashPopup open={hashOpen} onClose={() => setHashOpen(false)} />
     </div>
   )

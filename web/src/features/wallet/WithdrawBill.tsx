@@ -8,6 +8,7 @@ import { registerWalletTexts, WALLET_NAMESPACE } from './i18n'
 import { LoadMore } from './LoadMore'
 import { useWalletActions } from './useWalletActions'
 import { useChannelConfigs, useWithdrawOrders } from './walletQueries'
+import '../../bills/bills.css'
 import './wallet.css'
 
 registerWalletTexts()
@@ -27,26 +28,26 @@ function Orders({ user }: { user: WalletUser }) {
 
   return (
     <>
-      <ul className="wallet-bills" data-testid="withdraw-orders">
+      <ul className="bills" data-testid="withdraw-orders">
         {list.map((order) => {
           const decimals = decimalsOf(order)
           const claimable = order.status === CLAIMABLE && !!order.voucher && order.chain_id === user.chainId
           return (
             <li
               key={order.id}
-              className={`wallet-bill${order.status === DONE ? ' wallet-bill--done' : ''}`}
+              className={`bill${order.status === DONE ? ' bill--done' : ''}`}
               data-testid={`withdraw-order-${order.id}`}
               data-status={order.status}
             >
-              <div className="wallet-bill__main">
+              <div className="bill__main">
                 <strong>
                   {formatBalance(order.amount, decimals)} {order.coin_en}
                 </strong>
-                <span className="wallet-bill__status" data-testid="withdraw-order-status">
+                <span className="bill__status" data-testid="withdraw-order-status">
                   {order.status_txt}
                 </span>
               </div>
-              <div className="wallet-bill__meta">
+              <div className="bill__meta">
                 <span>
                   {t('withdrawBill.fee')} {formatBalance(order.fee, decimals)}
                 </span>

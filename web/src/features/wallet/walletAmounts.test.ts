@@ -4,7 +4,6 @@ import {
   checkTransfer,
   filterCoins,
   followLanguage,
-  formatSignedChange,
   formatWalletFee,
   nextPageOf,
   readAmount,
@@ -19,14 +18,6 @@ const ALICE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 
 describe('wallet amounts', () => {
-  it('bills show the one amount format with a sign', () => {
-    expect(formatSignedChange('1500000000000000000', 18, 'en-US')).toBe('+1.5')
-    expect(formatSignedChange('-1500000000000000000', 18, 'en-US')).toBe('-1.5')
-    expect(formatSignedChange('10000000000000000000000', 18, 'zh-CN')).toBe('+10,000')
-    expect(formatSignedChange('0', 18, 'en-US')).toBe('0')
-    expect(formatSignedChange('junk', 18, 'en-US')).toBe('--')
-  })
-
   it('reads a typed amount: empty, 0, junk and negative are nothing', () => {
     expect(readAmount('1.5', 18)).toBe(15n * 10n ** 17n)
     for (const text of ['', ' ', '0', '0.000', 'abc', '-1', '1.2.3']) expect(readAmount(text, 18), text).toBeNull()

@@ -3,7 +3,7 @@ import { parseAmount } from '@phoswap/core/amount/parseAmount'
 import { USD_COINS } from '@phoswap/core/chain/feeValue'
 import { quoteTransfer, type TransferQuote, withdrawFee } from '@phoswap/core/rewards/transferFee'
 import { getAddress, isAddress, zeroAddress } from 'viem'
-import { formatBalance, groupThousands, UNKNOWN } from '../../ui/formatNumber'
+import { formatBalance, groupThousands } from '../../ui/formatNumber'
 
 /**
  * A fee as charged: the one amount format (formatBalance), unless that would read 0 for a fee above zero (a small
@@ -12,12 +12,6 @@ import { formatBalance, groupThousands, UNKNOWN } from '../../ui/formatNumber'
 export function formatWalletFee(value: bigint, decimals: number, locale?: string): string {
   const shown = formatBalance(value, decimals, locale)
   return value > 0n && !/[1-9]/.test(shown) ? groupThousands(formatAmount(value, decimals), locale) : shown
-}
-
-/** A bill's change with its sign: "+1.5" credited, "-1.5" debited (formatBalance's digits). */
-export function formatSignedChange(change: string, decimals: number, locale?: string): string {
-  const text = formatBalance(change, decimals, locale)
-  return text.startsWith('-') || text === UNKNOWN || !/[1-9]/.test(text) ? text : `+${text}`
 }
 
 /** The typed amount in base units; null for empty, unreadable, 0 or negative (the no-input case). */

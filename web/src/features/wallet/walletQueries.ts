@@ -1,13 +1,9 @@
-import type {
-  CoinChannelsData,
-  PendingDepositsData,
-  RecordListData,
-  TransferConfigsData,
-} from '@phoswap/core/api/reward'
+import type { CoinChannelsData, PendingDepositsData, TransferConfigsData } from '@phoswap/core/api/reward'
 import type { WithdrawListData } from '@phoswap/core/api/withdraw'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../api/client'
 import { useSessionToken } from '../../api/useAccountInfo'
+import { BILL_PAGE_SIZE } from '../../bills/useRecordList'
 import { nextPageOf } from './walletAmounts'
 
 /** While a deposit of the user waits for its confirmations, the list is read again this often. */
@@ -28,9 +24,6 @@ export function usePendingDeposits(chainId: number, address: string | undefined,
     staleTime: 0,
   })
 }
-
-/** Items per page of the wallet bills: spec 001 §9, "bill lists 20". */
-export const BILL_PAGE_SIZE = 20
 
 /** The coins and chains of the deposit (receiver) or withdraw (vault) tab; public, no session needed. */
 export function useChannelConfigs(kind: 'recharge' | 'withdraw') {
@@ -60,21 +53,6 @@ export function useWithdrawOrders(address: string | undefined) {
         query: { page: pageParam, page_size: BILL_PAGE_SIZE },
         signal,
       }),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => nextPageOf(pages),
-    enabled: !!token && !!address,
-    // A bill is read again each time it opens: orders and records also come from other tabs and the indexer.
-    staleTime: 0,
-  })
-}
-
-/** The record bill in `language` (the server writes behavior_txt in it); a new language is a new list. */
-export function useRecordList(address: string | undefined, language: string) {
-  const token = useSessionToken()
-  return useInfiniteQuery({
-    queryKey: ['reward', 'record-list', address?.toLowerCase(), language],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet<RecordListData>('/reward/record-list', { query: { page: pageParam, page_size: BILL_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (_last, pages) => nextPageOf(pages),
     enabled: !!token && !!address,

@@ -12,6 +12,8 @@ export const enUS: EquityTexts = {
   ownTvl: 'Own liquidity (USDT)',
   teamTvl: 'Team liquidity (USDT)',
   phoBalance: 'Reward wallet PHO',
+  bills: 'Dividend bills',
+  billsEmpty: 'No dividends yet: with a star card, each daily settlement’s dividend is entered here.',
   rulesTitle: 'Rules',
   rules: {
     r1: "0.5% of every PHO buy and sell goes to the equity pool (the token's equity address on chain).",

@@ -12,6 +12,8 @@ export const jaJP: EquityTexts = {
   ownTvl: '個人流動性（USDT）',
   teamTvl: 'チーム流動性（USDT）',
   phoBalance: '報酬ウォレット PHO',
+  bills: '配当の明細',
+  billsEmpty: '配当はまだありません。スターカードを持つと、毎日精算される配当がここに記録されます。',
   rulesTitle: 'ルール',
   rules: {
     r1: 'PHO の売買ごとの税のうち 0.5% が株式プール（チェーン上の株式アドレス）に入ります。',

@@ -12,6 +12,8 @@ export const koKR: EquityTexts = {
   ownTvl: '개인 유동성 (USDT)',
   teamTvl: '팀 유동성 (USDT)',
   phoBalance: '보상 지갑 PHO',
+  bills: '배당 내역',
+  billsEmpty: '아직 배당이 없습니다. 스타 카드를 보유하면 매일 정산된 배당이 여기에 기록됩니다.',
   rulesTitle: '규칙',
   rules: {
     r1: 'PHO의 모든 매수와 매도 세금 중 0.5%가 지분 풀(체인 상의 지분 주소)로 들어갑니다.',

@@ -10,6 +10,8 @@ export const zhCN = {
   ownTvl: '个人流动性（USDT）',
   teamTvl: '团队流动性（USDT）',
   phoBalance: '奖励钱包 PHO',
+  bills: '分红账单',
+  billsEmpty: '暂无分红：持有星卡后，每日结算的分红计入这里。',
   rulesTitle: '规则说明',
   rules: {
     r1: 'PHO 每笔买入和卖出的税费中，0.5% 进入股权池（链上股权地址）。',

@@ -12,6 +12,8 @@ export const zhHK: EquityTexts = {
   ownTvl: '個人流動性（USDT）',
   teamTvl: '團隊流動性（USDT）',
   phoBalance: '獎勵錢包 PHO',
+  bills: '分紅賬單',
+  billsEmpty: '暫無分紅：持有星卡後，每日結算的分紅計入這裏。',
   rulesTitle: '規則說明',
   rules: {
     r1: 'PHO 每筆買入和賣出的稅費中，0.5% 進入股權池（鏈上股權地址）。',

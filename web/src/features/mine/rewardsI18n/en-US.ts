@@ -72,6 +72,8 @@ export const enUS: MineRewardTexts = {
     verify: 'Verify a transaction hash',
     note: 'The buy reward is the trade reward of swaps through our router. Share and buy rewards are your business earnings: they are kept apart from the reward wallet and reach your wallet on chain through the signed business withdraw.',
     nothing: 'You have no business reward yet: swap through our router or invite friends who trade.',
+    bills: 'Business earnings bills',
+    billsEmpty: 'No business bills yet: share and buy rewards are entered here after each daily settlement.',
   },
   gate: { connect: 'Connect your wallet to see your rewards', signIn: 'Sign in to see your rewards' },
 }

@@ -58,8 +58,6 @@ export const enUS: WalletTexts = {
     empty: 'No records yet',
     end: 'No more records',
     loadMore: 'Load more',
-    why: 'Why?',
-    whyOf: 'Why? {{behavior}} {{change}}',
   },
   withdrawBill: {
     claim: 'Claim',

@@ -58,8 +58,6 @@ export const jaJP: WalletTexts = {
     empty: '記録がありません',
     end: 'これ以上ありません',
     loadMore: 'さらに読み込む',
-    why: 'なぜ？',
-    whyOf: 'なぜ？{{behavior}} {{change}}',
   },
   withdrawBill: {
     claim: '受け取る',

@@ -58,8 +58,6 @@ export const koKR: WalletTexts = {
     empty: '기록이 없습니다',
     end: '더 이상 기록이 없습니다',
     loadMore: '더 보기',
-    why: '왜?',
-    whyOf: '왜? {{behavior}} {{change}}',
   },
   withdrawBill: {
     claim: '수령',

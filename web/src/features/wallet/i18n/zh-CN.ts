@@ -57,8 +57,6 @@ export const zhCN = {
     empty: '暂无记录',
     end: '没有更多了',
     loadMore: '加载更多',
-    why: '为什么？',
-    whyOf: '为什么？{{behavior}} {{change}}',
   },
   withdrawBill: {
     claim: '提取',

@@ -58,8 +58,6 @@ export const zhHK: WalletTexts = {
     empty: '暫無記錄',
     end: '沒有更多了',
     loadMore: '載入更多',
-    why: '為甚麼？',
-    whyOf: '為甚麼？{{behavior}} {{change}}',
   },
   withdrawBill: {
     claim: '提取',

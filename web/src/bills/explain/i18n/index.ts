@@ -1,12 +1,12 @@
-import { type NamespaceBundles, registerNamespace } from '../../../../i18n/namespace'
+import { type NamespaceBundles, registerNamespace } from '../../../i18n/namespace'
 import { enUS } from './en-US'
 import { jaJP } from './ja-JP'
 import { koKR } from './ko-KR'
 import { type ExplainTexts, zhCN } from './zh-CN'
 import { zhHK } from './zh-HK'
 
-/** The "why?" popup's texts (namespace `walletExplain`): they load with the popup, not with the bill. */
-export const EXPLAIN_NAMESPACE = 'walletExplain'
+/** The "why?" popup's texts (namespace `billExplain`): they load with the popup, not with the bill. */
+export const EXPLAIN_NAMESPACE = 'billExplain'
 
 export const explainBundles: NamespaceBundles<ExplainTexts> = {
   'zh-CN': zhCN,

@@ -1,4 +1,4 @@
-/** The "why?" popup's texts (namespace `walletExplain`): one summary per core rule, loaded with the popup. */
+/** The "why?" popup's texts (namespace `billExplain`): one summary per core rule, loaded with the popup. */
 export const zhCN = {
   title: '为什么是这个金额',
   loading: '正在读取说明…',

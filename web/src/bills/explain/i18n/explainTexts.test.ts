@@ -1,6 +1,6 @@
 import { REWARD_RULE_IDS } from '@phoswap/core/rewards/explain'
 import { describe, expect, it } from 'vitest'
-import { expectCompleteNamespace } from '../../../../i18n/expectCompleteNamespace'
+import { expectCompleteNamespace } from '../../../i18n/expectCompleteNamespace'
 import { ruleTextKey } from '../explainView'
 import { explainBundles } from './index'
 

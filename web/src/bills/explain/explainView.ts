@@ -1,8 +1,8 @@
 import type { ExplainData } from '@phoswap/core/api/reward'
 import { ppmText } from '@phoswap/core/rewards/assetPack'
 import { recomputeRule, sameCredits } from '@phoswap/core/rewards/explain'
-import { shortenAddress } from '../../../ui/format'
-import { formatBalance } from '../../../ui/formatNumber'
+import { shortenAddress } from '../../ui/format'
+import { formatBalance } from '../../ui/formatNumber'
 
 /** USDT and PHO inputs are 18-decimal base units (the indexer's USDT side, farm and tax amounts). */
 const FACT_DECIMALS = 18
