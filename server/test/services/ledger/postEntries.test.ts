@@ -148,12 +148,9 @@ describe.each(BACKENDS)('ledger postEntries on %s', (backend) => {
     )
     await postEntry(db(), transfer('f:kind', user('c', 2), user('f', 1), 1n))
     await expect(postEntries(db(), [gift('f:kind', user('f', 1), 1)])).rejects.toThrow()
-    const lying = gift('f:3', user('f', 3), 2)
-    await expect(
-      postEntries(db(), [
-        { ...lying, explain: { ...lying.explain!, inputs: { ...lying.explain!.inputs, gift_whole: '3' } } },
-      ]),
-    ).rejects.toThrow(/rule star.gift gives/)
+    // The lines pay a level-2 gift; the recorded inputs say level 3 (3 GDT): refused before anything is sent.
+    const lying = { ...gift('f:3', user('f', 3), 3), lines: gift('f:3', user('f', 3), 2).lines }
+    await expect(postEntries(db(), [lying])).rejects.toThrow(/rule star.gift gives/)
     expect((await checkBooks(db())).ok).toBe(true)
   })
 })
