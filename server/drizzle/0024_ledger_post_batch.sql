@@ -13,8 +13,8 @@ RETURNS TABLE (n integer, entry_id bigint, created boolean)
 LANGUAGE plpgsql AS $$
 DECLARE
   v_bad text;
-  v_new_ids bigint[];
-  v_new_keys text[];
+  -- The entries posted now: key -> entry id (a jsonb object, so finding an entry's id is a lookup, not a join).
+  v_new jsonb;
   l_entry bigint[];
   l_owner text[];
   l_coin integer[];
@@ -38,41 +38,55 @@ BEGIN
       ON CONFLICT (key) DO NOTHING
       RETURNING le.id, le.key
   )
-  SELECT coalesce(array_agg(ins.id), '{}'), coalesce(array_agg(ins.key), '{}') INTO v_new_ids, v_new_keys FROM ins;
+  SELECT coalesce(jsonb_object_agg(ins.key, ins.id), '{}') INTO v_new FROM ins;
 
-  SELECT le.key INTO v_bad
+  SELECT x.e->>'key' INTO v_bad
     FROM jsonb_array_elements(p_entries) AS x(e)
-    JOIN ledger_entries le ON le.key = x.e->>'key'
-   WHERE cardinality(v_new_ids) < jsonb_array_length(p_entries)
-     AND NOT (le.key = ANY (v_new_keys)) AND le.kind <> x.e->>'kind'
+    CROSS JOIN LATERAL (SELECT le.kind FROM ledger_entries le WHERE le.key = x.e->>'key') k
+   WHERE NOT v_new ? (x.e->>'key') AND k.kind <> x.e->>'kind'
    LIMIT 1;
   IF FOUND THEN
     RAISE EXCEPTION 'ledger: key % was posted as another kind', v_bad;
   END IF;
-  IF cardinality(v_new_ids) = 0 THEN
-    RETURN QUERY SELECT x.n::integer, le.id, false
+
+  IF v_new <> '{}' THEN
+    SELECT x.e->>'key' INTO v_bad FROM jsonb_array_elements(p_entries) AS x(e)
+     WHERE v_new ? (x.e->>'key')
+       AND (jsonb_typeof(x.e->'lines') IS DISTINCT FROM 'array' OR jsonb_array_length(x.e->'lines') < 2)
+     LIMIT 1;
+    IF FOUND THEN
+      RAISE EXCEPTION 'ledger: entry % needs two lines or more', v_bad;
+    END IF;
+    -- The lines of the new entries, in entry then line order.
+    SELECT array_agg((v_new->>(x.e->>'key'))::bigint ORDER BY x.n, l.m), array_agg(l.line->>'owner' ORDER BY x.n, l.m),
+           array_agg((l.line->>'coin')::integer ORDER BY x.n, l.m), array_agg(l.line->>'bucket' ORDER BY x.n, l.m),
+           array_agg((l.line->>'amount')::numeric ORDER BY x.n, l.m)
+      INTO l_entry, l_owner, l_coin, l_bucket, l_amount
       FROM jsonb_array_elements(p_entries) WITH ORDINALITY AS x(e, n)
-      JOIN ledger_entries le ON le.key = x.e->>'key' ORDER BY x.n;
-    RETURN;
+      CROSS JOIN LATERAL jsonb_array_elements(x.e->'lines') WITH ORDINALITY AS l(line, m)
+     WHERE v_new ? (x.e->>'key');
+    PERFORM ledger_post_batch_lines(l_entry, l_owner, l_coin, l_bucket, l_amount);
   END IF;
 
-  -- The lines of the new entries, in entry then line order.
-  SELECT array_agg(c.id ORDER BY x.n, l.m), array_agg(l.line->>'owner' ORDER BY x.n, l.m),
-         array_agg((l.line->>'coin')::integer ORDER BY x.n, l.m), array_agg(l.line->>'bucket' ORDER BY x.n, l.m),
-         array_agg((l.line->>'amount')::numeric ORDER BY x.n, l.m)
-    INTO l_entry, l_owner, l_coin, l_bucket, l_amount
+  RETURN QUERY SELECT x.n::integer, coalesce((v_new->>(x.e->>'key'))::bigint, k.id), v_new ? (x.e->>'key')
     FROM jsonb_array_elements(p_entries) WITH ORDINALITY AS x(e, n)
-    JOIN unnest(v_new_ids, v_new_keys) AS c(id, key) ON c.key = x.e->>'key'
-    CROSS JOIN LATERAL jsonb_array_elements(
-      CASE WHEN jsonb_typeof(x.e->'lines') = 'array' THEN x.e->'lines' ELSE '[]'::jsonb END
-    ) WITH ORDINALITY AS l(line, m);
-
-  SELECT c.key INTO v_bad FROM unnest(v_new_ids, v_new_keys) AS c(id, key)
-    LEFT JOIN (SELECT u.entry, count(*) AS lines FROM unnest(l_entry) AS u(entry) GROUP BY u.entry) k ON k.entry = c.id
-   WHERE coalesce(k.lines, 0) < 2 LIMIT 1;
-  IF FOUND THEN
-    RAISE EXCEPTION 'ledger: entry % needs two lines or more', v_bad;
-  END IF;
+    LEFT JOIN LATERAL (
+      SELECT le.id FROM ledger_entries le WHERE NOT v_new ? (x.e->>'key') AND le.key = x.e->>'key'
+    ) k ON true
+   ORDER BY x.n;
+END
+$$;
+--> statement-breakpoint
+-- The postings of a batch's new entries (their lines in order, entry ids known): checked, accounts resolved and
+-- locked, balances moved, postings written. Called by ledger_post_batch only.
+CREATE OR REPLACE FUNCTION ledger_post_batch_lines(
+  l_entry bigint[], l_owner text[], l_coin integer[], l_bucket text[], l_amount numeric[]
+) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_bad text;
+  l_acc bigint[];
+BEGIN
   IF EXISTS (
     SELECT 1 FROM unnest(l_owner, l_coin, l_bucket, l_amount) AS u(owner, coin, bucket, amount)
     WHERE u.owner IS NULL OR u.coin IS NULL OR u.bucket IS NULL OR u.amount IS NULL
@@ -128,11 +142,5 @@ BEGIN
   INSERT INTO ledger_postings (entry_id, account_id, amount)
     SELECT u.entry, u.acc, u.amount FROM unnest(l_entry, l_acc, l_amount) WITH ORDINALITY AS u(entry, acc, amount, i)
      ORDER BY u.i;
-
-  RETURN QUERY SELECT x.n::integer, coalesce(c.id, le.id), c.id IS NOT NULL
-    FROM jsonb_array_elements(p_entries) WITH ORDINALITY AS x(e, n)
-    LEFT JOIN unnest(v_new_ids, v_new_keys) AS c(id, key) ON c.key = x.e->>'key'
-    LEFT JOIN ledger_entries le ON c.id IS NULL AND le.key = x.e->>'key'
-   ORDER BY x.n;
 END
 $$;
