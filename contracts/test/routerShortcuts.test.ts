@@ -8,7 +8,7 @@ import { tokenOf, useChain } from './setup/anvil'
 import { balanceOf } from './setup/pairs'
 
 /**
- * The gas shortcuts of docs/decisions/draft-gas-090b.md keep what a caller sees: the swaps return the amounts the
+ * The gas shortcuts of docs/decisions/0141-gas-090-all-rows.md keep what a caller sees: the swaps return the amounts the
  * quotes give, the native coin reaches the user with our WrappedNative (withdrawTo) and with a chain's own
  * WETH9 (through the router), and the factory tells pairs whether feeTo was ever set.
  */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures the issues set goals for, measured on one sandbox started for the
  * run. Prints a table and writes `.bench/results.json`. Not part of `npm test`: timings are figures, not checks.
- * `npm run bench -- swapReads` (or route, gas, homeJs, lighthouse, a11y, api, cluster, ledger, liabilities, team, indexer) runs only the named parts and prints them
+ * `npm run bench -- swapReads` (or route, gas, homeJs, lighthouse, a11y, api, cluster, ledger, liabilities, team, indexer, settle) runs only the named parts and prints them
  * without writing the results files, which keep the last whole run. `lighthouse` includes `a11y`: Lighthouse's
  * accessibility and SEO scores of every built route at 375 px in every language (A11Y_LANGUAGES=en-US,ko-KR for fewer).
  */
@@ -20,6 +20,7 @@ import { benchLiabilities, formatLiabilities } from './bench/liabilities'
 import { formatAudit, formatAudits, lighthouseAudits } from './bench/lighthouseAudits'
 import { benchRoute } from './bench/route'
 import { measureRoutesJs } from './bench/routeJs'
+import { benchSettle, formatSettle } from './bench/settle'
 import { benchSwapReads } from './bench/swapReads'
 import { benchTeam, formatTeam } from './bench/team'
 import { lighthouseRuns } from './bench/webLoad'
@@ -173,6 +174,14 @@ if (wanted('team')) {
   const team = await benchTeam((line) => console.log(line))
   results.team = team
   for (const line of formatTeam(team)) report(line)
+}
+
+// A day of settlement jobs for 10,000, 30,000 and 100,000 users on PostgreSQL (its own databases; no chain, no server).
+// Not in a whole run: seeding 100,000 users takes minutes; ask for it by name.
+if (only.includes('settle')) {
+  const settle = await benchSettle((line) => console.log(line))
+  results.settle = settle
+  for (const line of formatSettle(settle)) report(line)
 }
 
 // Indexer catch-up from zero over a generated chain (its own anvil, database and server; INDEXER_BENCH_BLOCKS, default

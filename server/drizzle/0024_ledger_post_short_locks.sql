@@ -1,4 +1,4 @@
--- ledger_post takes its accounts' row locks last (docs/decisions/draft-ledger-hot.md). Entries on the same
+-- ledger_post takes its accounts' row locks last (docs/decisions/0142-ledger-hot-accounts.md). Entries on the same
 -- accounts run one after another: each waits for the previous one's row locks, held until its commit is flushed
 -- to the WAL. Writing the postings before the balances (not after) keeps that window to the balance updates and
 -- the commit. Same checks, same results, same single statement; only the order of the last two steps changed.

@@ -5,7 +5,7 @@ import { posix } from 'node:path'
  * its own layer and the ones below, never one above. `navigation/` (the hash router, the route names, useGoTo) and
  * `session/` (the wallet gate) are what the features need of the shell; `app/` (the shell) sits above the features
  * and reaches them only through the router's lazy table (`import()` in app/router.tsx); `ssr/` renders the app on
- * the server. `bills/` (the user's bill lists with a reward bill's "why?", docs/decisions/draft-explain-ui.md) stands on
+ * the server. `bills/` (the user's bill lists with a reward bill's "why?", docs/decisions/0145-explain-books.md) stands on
  * `api/` and `trade/`, for the wallet, Business and the equity pool. A feature never imports another feature. Folders not listed (i18n, config, styles) are outside the rule.
  */
 export const LAYERS = [

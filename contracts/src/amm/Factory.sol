@@ -10,7 +10,7 @@ contract Factory {
 
   address public feeTo;
   /// Whether feeTo has ever been set (in feeTo's slot). Until then no pair has a kLast to read or forget, so
-  /// pairs skip that storage read on each mint and burn (docs/decisions/draft-gas-090b.md).
+  /// pairs skip that storage read on each mint and burn (docs/decisions/0141-gas-090-all-rows.md).
   bool private feeToEverSet;
   address public feeToSetter;
 

@@ -149,7 +149,7 @@ contract Pair is ERC20Permit {
     }
     feeOn = feeTo != address(0);
     // kLast is only ever written while feeTo is set: until the factory's feeTo has been set once, it is 0 in
-    // every pair and is not read (a cold storage read saved on each mint and burn; docs/decisions/draft-gas-090b.md)
+    // every pair and is not read (a cold storage read saved on each mint and burn; docs/decisions/0141-gas-090-all-rows.md)
     if (!feeEverSet) return false;
     uint256 _kLast = kLast;
     if (feeOn) {

@@ -6,7 +6,7 @@ import {IFactory} from '../interfaces/IFactory.sol';
 /// Uniswap V2's UniswapV2Library inside the router: token sorting, pair addresses (CREATE2), reserves, the
 /// 0.3 % fee formulas, and the path quotes the swaps use. The path quotes walk the path once, keep each hop's pair
 /// with its direction in one word (a "hop"), and build their arrays without zeroing or bounds checks
-/// (docs/decisions/draft-gas-090b.md).
+/// (docs/decisions/0141-gas-090-all-rows.md).
 abstract contract RouterLibrary {
   address public immutable factory;
   /// Copied from the factory at deployment, so pair addresses are computed without a call.

@@ -38,7 +38,7 @@ contract WrappedNative {
 
   /// withdraw, paying the native coin to `to` instead of the caller (same balance check and event). The router
   /// uses it to pay a swap's or a liquidity removal's native coin straight to the user
-  /// (docs/decisions/draft-gas-090b.md).
+  /// (docs/decisions/0141-gas-090-all-rows.md).
   function withdrawTo(address to, uint256 wad) public {
     uint256 balance = balanceOf[msg.sender];
     require(balance >= wad);

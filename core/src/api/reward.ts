@@ -121,7 +121,7 @@ export const RecordItemSchema = Type.Object({
 export type RecordItem = Static<typeof RecordItemSchema>
 
 /**
- * The books a user's bills are kept in (docs/decisions/draft-explain-ui.md): the reward wallet, the business earnings
+ * The books a user's bills are kept in (docs/decisions/0145-explain-books.md): the reward wallet, the business earnings
  * (`business:<address>`: GDT trade and share rewards) and the equity-card dividends (`equity-card:<address>`).
  */
 export const RECORD_BOOKS = ['wallet', 'business', 'equity'] as const

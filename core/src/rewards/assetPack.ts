@@ -80,11 +80,17 @@ export function settleDay(packs: PackState[], ancestors: (owner: string) => stri
         if (share > 0n && ancestor !== owner) bonus.set(ancestor, (bonus.get(ancestor) ?? 0n) + share)
       })
   }
+  // Each receiver's own packs in id order, found once (a scan of every pack per receiver grew with users squared).
+  const packsOf = new Map<string, PackState[]>()
+  for (const p of ordered) {
+    const list = packsOf.get(p.owner)
+    if (list) list.push(p)
+    else packsOf.set(p.owner, [p])
+  }
   for (const [receiver, total] of bonus) {
     let due = total
-    for (const p of ordered) {
+    for (const p of packsOf.get(receiver) ?? []) {
       if (due === 0n) break
-      if (p.owner !== receiver) continue
       const room = left.get(p.id)!
       const amount = due < room ? due : room
       if (amount <= 0n) continue

@@ -237,10 +237,16 @@ export function assetPackDayInputs(
       invitees.set(receiver, list)
     })
   }
+  // Each owner's packs, grouped once (filtering every state per owner grew with users squared).
+  const packsOf = new Map<string, AssetPackDayInputs['packs']>()
+  for (const s of states) {
+    const pack = { id: s.id, daily_static: s.dailyStatic.toString(), remaining: s.remaining.toString() }
+    const list = packsOf.get(s.owner)
+    if (list) list.push(pack)
+    else packsOf.set(s.owner, [pack])
+  }
   return (owner) => ({
-    packs: states
-      .filter((s) => s.owner === owner)
-      .map((s) => ({ id: s.id, daily_static: s.dailyStatic.toString(), remaining: s.remaining.toString() })),
+    packs: packsOf.get(owner) ?? [],
     invitees: invitees.get(owner) ?? [],
     level_ppm: DYNAMIC_LEVEL_PPM.map(Number),
   })

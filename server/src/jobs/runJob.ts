@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Db, DbHandle } from '../db/client'
 import { jobRunEntries, jobRuns, settlementRuns } from '../db/schema'
 import { tryLeaderLock } from '../services/leaderLock'
@@ -89,10 +89,10 @@ export async function runJob(
       await tx.update(settlementRuns).set({ result, finishedAt }).where(key)
       const runId = await recordRun(tx, { ...run, status: 'done', finishedAt }, result, null)
       if (entries.length) {
-        await tx
-          .insert(jobRunEntries)
-          .values([...new Set(entries)].map((entryId) => ({ runId, entryId })))
-          .onConflictDoNothing()
+        // One array parameter: a day of 100,000 users posts more entries than a statement may have parameters.
+        const ids = `{${[...new Set(entries)].join(',')}}`
+        await tx.execute(sql`insert into ${jobRunEntries} (run_id, entry_id)
+          select ${runId}::bigint, e from unnest(${ids}::bigint[]) as e on conflict do nothing`)
       }
       const outcome: SettledOutcome = { status: 'done', result, startedAt, finishedAt, runId }
       await options.inTransaction?.(tx, outcome)

@@ -31,7 +31,7 @@ interface RecordBillsProps {
 
 /**
  * One book of the user's bills, newest first, page by page; a reward bill has "Why?", which opens the record its
- * entry was posted with (docs/decisions/0138-explainable-rewards.md, docs/decisions/draft-explain-ui.md).
+ * entry was posted with (docs/decisions/0138-explainable-rewards.md, docs/decisions/0145-explain-books.md).
  */
 export function RecordBills({ book, address, language, testId, empty, decimalsOf = () => 18 }: RecordBillsProps) {
   const { t } = useTranslation(BILLS_NAMESPACE)

@@ -1,12 +1,14 @@
 import { dailyStatic, type PackState, settleDay } from '@phoswap/core/rewards/assetPack'
 import { assetPackDayInputs } from '@phoswap/core/rewards/explain'
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { anyOf } from '../../db/anyOf'
 import { PACK_STATUS, pledgeHolds, users } from '../../db/schema'
 import type { Job, JobResult } from '../../jobs/job'
 import type { DayPeriod } from '../../jobs/period'
 import { systemAccount, userAccount } from '../../services/ledger/accounts'
-import { postEntry } from '../../services/ledger/postEntry'
+import { postEntries } from '../../services/ledger/postEntries'
+import type { EntryInput } from '../../services/ledger/postEntry'
 import { coinIdOf, PACK_VARIANTS, type PackVariant } from './assetPacks'
 
 type Tx = Parameters<Job['run']>[0]
@@ -21,8 +23,28 @@ async function ancestorsOf(tx: Tx, owners: string[]): Promise<Map<string, string
     .from(users)
     .leftJoin(parent, eq(parent.id, users.parentId))
     .leftJoin(grand, eq(grand.id, parent.parentId))
-    .where(inArray(users.address, owners))
+    .where(anyOf(users.address, owners, 'text'))
   return new Map(rows.map((r) => [r.address, [r.p1, r.p2].filter((a): a is string => a !== null)]))
+}
+
+interface PackUpdate {
+  id: number
+  paid: string
+  static: string
+  dynamic: string
+  status: number
+}
+
+/** Each paid pack's day in its row: what it was paid added to `rewarded`, a few thousand rows per statement. */
+async function updatePacks(tx: Tx, updates: readonly PackUpdate[], day: string): Promise<void> {
+  for (let from = 0; from < updates.length; from += 5000) {
+    const rows = JSON.stringify(updates.slice(from, from + 5000))
+    await tx.execute(sql`update ${pledgeHolds} h set
+        rewarded = h.rewarded + u.paid, last_static = u.static, last_dynamic = u.dynamic,
+        last_paid_day = ${day}::date, status = u.status
+      from jsonb_to_recordset(${rows}::jsonb) as u(id bigint, paid numeric, static numeric, dynamic numeric, status smallint)
+      where h.id = u.id`)
+  }
 }
 
 async function payVariant(tx: Tx, variant: PackVariant, period: DayPeriod) {
@@ -54,10 +76,12 @@ async function payVariant(tx: Tx, variant: PackVariant, period: DayPeriod) {
   const why = assetPackDayInputs(states, payments, ancestors)
   let paid = 0n
   let finished = 0
+  const entries: EntryInput[] = []
+  const updates: PackUpdate[] = []
   for (const pay of payments) {
     const total = pay.static + pay.dynamic
     const hold = byId.get(pay.id)!
-    await postEntry(tx, {
+    entries.push({
       key: `asset-pack:pay:${pay.id}:${period.key}`,
       kind: 'asset_pack_reward',
       lines: [
@@ -72,19 +96,19 @@ async function payVariant(tx: Tx, variant: PackVariant, period: DayPeriod) {
       },
     })
     const done = BigInt(hold.rewarded) + total === BigInt(hold.outAmount)
-    await tx
-      .update(pledgeHolds)
-      .set({
-        rewarded: sql`${pledgeHolds.rewarded} + ${total.toString()}`,
-        lastStatic: pay.static.toString(),
-        lastDynamic: pay.dynamic.toString(),
-        lastPaidDay: period.key,
-        status: done ? PACK_STATUS.finished : PACK_STATUS.active,
-      })
-      .where(eq(pledgeHolds.id, pay.id))
+    updates.push({
+      id: pay.id,
+      paid: total.toString(),
+      static: pay.static.toString(),
+      dynamic: pay.dynamic.toString(),
+      status: done ? PACK_STATUS.finished : PACK_STATUS.active,
+    })
     paid += total
     if (done) finished++
   }
+  // Batched (docs/decisions/0144-settle-scale.md): a round trip per pack was most of the run at 100,000 users.
+  await postEntries(tx, entries)
+  await updatePacks(tx, updates, period.key)
   return { packs: payments.length, paid, finished }
 }
 

@@ -3,7 +3,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { equityArrivals, starCards, users } from '../../db/schema'
 import type { Job } from '../../jobs/job'
 import { systemAccount } from '../../services/ledger/accounts'
-import { postEntry } from '../../services/ledger/postEntry'
+import { postEntries } from '../../services/ledger/postEntries'
+import type { EntryInput } from '../../services/ledger/postEntry'
 import { coinIdOf } from '../assetPacks/assetPacks'
 import { equityAccount } from './equityAccount'
 import { EQUITY_POOL } from './equityArrivals'
@@ -47,28 +48,28 @@ export const settleEquityJob: Job = {
       const pho = await coinIdOf(tx, 'PHO')
       const atLevel = new Map<number, number>()
       for (const h of holders) atLevel.set(h.level, (atLevel.get(h.level) ?? 0) + 1)
-      for (const pay of split.payments) {
-        await postEntry(tx, {
-          key: `equity:${period.key}:${pay.owner.toLowerCase()}`,
-          kind: 'equity_dividend',
-          lines: [
-            { account: systemAccount(EQUITY_POOL, pho), amount: -pay.amount },
-            { account: equityAccount(pay.owner, pho), amount: pay.amount },
-          ],
-          explain: {
-            rule: 'equity.split',
-            job: settleEquityJob.name,
-            period: period.key,
-            inputs: {
-              coin_id: pho,
-              arrived: arrived.toString(),
-              level: pay.level,
-              holders_at_level: atLevel.get(pay.level) ?? 1,
-              arrivals,
-            },
+      const entries: EntryInput[] = split.payments.map((pay) => ({
+        key: `equity:${period.key}:${pay.owner.toLowerCase()}`,
+        kind: 'equity_dividend',
+        lines: [
+          { account: systemAccount(EQUITY_POOL, pho), amount: -pay.amount },
+          { account: equityAccount(pay.owner, pho), amount: pay.amount },
+        ],
+        explain: {
+          rule: 'equity.split',
+          job: settleEquityJob.name,
+          period: period.key,
+          inputs: {
+            coin_id: pho,
+            arrived: arrived.toString(),
+            level: pay.level,
+            holders_at_level: atLevel.get(pay.level) ?? 1,
+            arrivals,
           },
-        })
-      }
+        },
+      }))
+      // Batched (docs/decisions/0144-settle-scale.md): a thousand holders per statement.
+      await postEntries(tx, entries)
     }
     await tx.update(equityArrivals).set({ settledPeriod: period.key }).where(unpaid)
     return {

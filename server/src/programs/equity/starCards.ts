@@ -10,7 +10,8 @@ import { eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { coins, starCards, users } from '../../db/schema'
 import { SYSTEM, systemAccount, userAccount } from '../../services/ledger/accounts'
-import { postEntry } from '../../services/ledger/postEntry'
+import { postEntries } from '../../services/ledger/postEntries'
+import type { EntryInput } from '../../services/ledger/postEntry'
 import { getSetting } from '../../services/settings'
 import { TREE_LOCK } from '../../services/team/treeLock'
 import { coinIdOf } from '../assetPacks/assetPacks'
@@ -72,18 +73,23 @@ export async function refreshStarCards(tx: Db, now: Date): Promise<number> {
       .map((r) => ({ userId: r.userId, level: r.level, qualifiedAt: r.qualifiedAt!.getTime(), teamTvl: r.teamTvl })),
     STAR_CARD_CAP,
   )
-  let changed = 0
+  const changes: { user_id: number; level: number; qualified_at: string | null }[] = []
   for (const r of rows) {
     const level = levels.get(r.userId) ?? 0
     const oldAt = r.old.qualified_at ? new Date(r.old.qualified_at).getTime() : null
     if (level === (r.old.level ?? -1) && (r.qualifiedAt?.getTime() ?? null) === oldAt) continue
-    await tx
-      .insert(starCards)
-      .values({ userId: r.userId, level, qualifiedAt: r.qualifiedAt, updatedAt: now })
-      .onConflictDoUpdate({ target: starCards.userId, set: { level, qualifiedAt: r.qualifiedAt, updatedAt: now } })
-    changed++
+    changes.push({ user_id: r.userId, level, qualified_at: r.qualifiedAt?.toISOString() ?? null })
   }
-  return changed
+  // A few thousand rows per statement (docs/decisions/0144-settle-scale.md), not one round trip per card.
+  for (let from = 0; from < changes.length; from += 5000) {
+    const batch = JSON.stringify(changes.slice(from, from + 5000))
+    await tx.execute(sql`insert into ${starCards} (user_id, level, qualified_at, updated_at)
+      select c.user_id, c.level, c.qualified_at, ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${batch}::jsonb) as c(user_id bigint, level smallint, qualified_at timestamptz)
+      on conflict (user_id) do update
+        set level = excluded.level, qualified_at = excluded.qualified_at, updated_at = excluded.updated_at`)
+  }
+  return changes.length
 }
 
 /**
@@ -108,13 +114,12 @@ export async function payStarGifts(
   const [coin] = await tx.select({ decimals: coins.decimals }).from(coins).where(eq(coins.coinId, gdt))
   const decimals = coin?.decimals ?? 18
   const unit = 10n ** BigInt(decimals)
-  let gifts = 0
-  let paid = 0n
+  const entries: EntryInput[] = []
   for (const card of due) {
     for (let level = card.gifted + 1; level <= card.level; level++) {
       const gift = STAR_GIFTS_GDT[level - 1]!
       const amount = gift * unit
-      const entry = await postEntry(tx, {
+      entries.push({
         key: `star-gift:${card.address.toLowerCase()}:${level}`,
         kind: 'star_gift',
         lines: [
@@ -128,13 +133,20 @@ export async function payStarGifts(
           inputs: { coin_id: gdt, level, gift_whole: gift.toString(), decimals },
         },
       })
-      if (entry.created) {
-        gifts++
-        paid += amount
-      }
     }
-    await tx.update(starCards).set({ giftedLevel: card.level }).where(eq(starCards.userId, card.userId))
   }
+  // Batched (docs/decisions/0144-settle-scale.md): the entries a thousand per statement, the cards in one.
+  const posted = await postEntries(tx, entries)
+  let gifts = 0
+  let paid = 0n
+  posted.forEach((entry, i) => {
+    if (!entry.created) return
+    gifts++
+    paid += entries[i]!.lines[1]!.amount
+  })
+  const levels = JSON.stringify(due.map((card) => ({ user_id: card.userId, level: card.level })))
+  await tx.execute(sql`update ${starCards} s set gifted_level = c.level
+    from jsonb_to_recordset(${levels}::jsonb) as c(user_id bigint, level smallint) where s.user_id = c.user_id`)
   return { gifts, paid }
 }
 

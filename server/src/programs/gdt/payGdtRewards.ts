@@ -6,15 +6,17 @@ import {
   tradeRewards,
   whiteListRewards,
 } from '@phoswap/core/rewards/gdtRewards'
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { anyOf } from '../../db/anyOf'
 import { farmHarvests, ledgerAccounts, rewardGrants, routerSwaps, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { Job, JobResult } from '../../jobs/job'
 import type { DayPeriod } from '../../jobs/period'
 import { systemAccount, userAccount } from '../../services/ledger/accounts'
 import { businessAccount } from '../../services/ledger/businessAccount'
-import { type Explanation, postEntry } from '../../services/ledger/postEntry'
+import { postEntries } from '../../services/ledger/postEntries'
+import type { EntryInput, Explanation } from '../../services/ledger/postEntry'
 import { coinIdOf } from '../assetPacks/assetPacks'
 import { GDT_POOL, gdtRules } from './gdtSettings'
 
@@ -59,8 +61,9 @@ async function pay(
   const short = poolShortfall(due, await lockedPool(tx, pool, coinId))
   if (short > 0n) throw new AppError('gdt_pool_short', `${pool} is ${short} base units short of ${source} for ${day}`)
   let paid = 0n
+  const entries: EntryInput[] = []
   for (const [address, amount] of [...due].sort(([a], [b]) => a.localeCompare(b))) {
-    await postEntry(tx, {
+    entries.push({
       key: `gdt:${source}:${day}:${address}`,
       kind: GDT_KIND[source],
       lines: [
@@ -76,6 +79,8 @@ async function pay(
     })
     paid += amount
   }
+  // Batched (docs/decisions/0144-settle-scale.md): one statement per thousand receivers, not one each.
+  await postEntries(tx, entries)
   return paid
 }
 
@@ -97,7 +102,7 @@ async function inviters(tx: Tx, addresses: string[]): Promise<Map<string, string
     .select({ address: users.address, inviter: parent.address })
     .from(users)
     .innerJoin(parent, eq(parent.id, users.parentId))
-    .where(inArray(users.address, addresses))
+    .where(anyOf(users.address, addresses, 'text'))
   return new Map(rows.map((r) => [r.address, r.inviter]))
 }
 
@@ -224,9 +229,10 @@ export const payGdtRewardsJob: Job = {
         .update(routerSwaps)
         .set({ settledDay: period.key })
         .where(
-          inArray(
+          anyOf(
             routerSwaps.id,
-            swaps.map((s) => s.id),
+            swaps.map((r) => r.id),
+            'bigint',
           ),
         )
     if (harvests.length > 0)
@@ -234,9 +240,10 @@ export const payGdtRewardsJob: Job = {
         .update(farmHarvests)
         .set({ settledDay: period.key })
         .where(
-          inArray(
+          anyOf(
             farmHarvests.id,
-            harvests.map((h) => h.id),
+            harvests.map((r) => r.id),
+            'bigint',
           ),
         )
     if (grants.length > 0)
@@ -244,9 +251,10 @@ export const payGdtRewardsJob: Job = {
         .update(rewardGrants)
         .set({ paidDay: period.key })
         .where(
-          inArray(
+          anyOf(
             rewardGrants.id,
-            grants.map((g) => g.id),
+            grants.map((r) => r.id),
+            'bigint',
           ),
         )
     result.traders = trade.size

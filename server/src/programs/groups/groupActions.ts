@@ -12,21 +12,21 @@ import { groupBackpacks, groupCouponBuys, groupMembers, groups } from '../../db/
 import { AppError } from '../../errors'
 import { systemAccount, userAccount } from '../../services/ledger/accounts'
 import { balancesOf } from '../../services/ledger/balances'
-import { type LedgerLine, postEntry } from '../../services/ledger/postEntry'
+import { type EntryInput, type LedgerLine, postEntry } from '../../services/ledger/postEntry'
 import { assertNoDebt } from '../../services/ledger/reverseEntry'
 import { coinIdOf } from '../assetPacks/assetPacks'
 import { escrowOf, GROUP_MARKETS, groupSettings } from './groupSettings'
 
 export type GroupRow = typeof groups.$inferSelect
 
-interface Seat {
+export interface Seat {
   gdt: number
   vgt: number
   payGdt: bigint
   payVgt: bigint
 }
 
-async function seatOf(tx: Db, payGdt: bigint, payVgt: bigint): Promise<Seat> {
+export async function seatOf(tx: Db, payGdt: bigint, payVgt: bigint): Promise<Seat> {
   return { gdt: await coinIdOf(tx, 'GDT'), vgt: await coinIdOf(tx, 'VGT'), payGdt, payVgt }
 }
 
@@ -232,21 +232,34 @@ export async function failGroup(
   const seat = await seatOf(tx, BigInt(group.payGdt), BigInt(group.payVgt))
   const members = await tx.select().from(groupMembers).where(eq(groupMembers.groupId, group.id))
   for (const m of members) {
-    const lines = seatLines(variant, group.id, m.address, seat, 1n)
-    if (lines.length > 0)
-      await postEntry(tx, {
-        key: `${variant}:refund:${group.id}:${m.address}`,
-        kind: 'group_refund',
-        lines,
-        explain: {
-          rule: 'group.refund',
-          job: run?.job ?? null,
-          period: run?.period ?? utcDayOf(cutoff),
-          inputs: { variant, group_id: group.id, seat: seatInputs(seat), seats: 1 },
-        },
-      })
+    const entry = refundEntry(variant, group.id, m.address, seat, run?.period ?? utcDayOf(cutoff), run?.job ?? null)
+    if (entry) await postEntry(tx, entry)
   }
   return members.length
+}
+
+/** A failed group's seat refund to one member (`<variant>:refund:<id>:<address>`); null for a free seat. */
+export function refundEntry(
+  variant: GroupVariant,
+  groupId: number,
+  address: string,
+  seat: Seat,
+  period: string,
+  job: string | null,
+): EntryInput | null {
+  const lines = seatLines(variant, groupId, address, seat, 1n)
+  if (lines.length === 0) return null
+  return {
+    key: `${variant}:refund:${groupId}:${address}`,
+    kind: 'group_refund',
+    lines,
+    explain: {
+      rule: 'group.refund',
+      job,
+      period,
+      inputs: { variant, group_id: groupId, seat: seatInputs(seat), seats: 1 },
+    },
+  }
 }
 
 /**

@@ -53,7 +53,7 @@ export interface PostedEntry {
 }
 
 /** Checked again by `ledger_post`; here so a caller's mistake says where it is. */
-function assertBalanced(input: Pick<EntryInput, 'key' | 'lines'>): void {
+export function assertBalanced(input: Pick<EntryInput, 'key' | 'lines'>): void {
   if (input.key.length === 0 || input.key.length > 200) throw new Error('ledger: key must be 1 to 200 characters')
   if (input.lines.length < 2) throw new Error(`ledger: entry ${input.key} needs two lines or more`)
   const sums = new Map<number, bigint>()
@@ -67,7 +67,7 @@ function assertBalanced(input: Pick<EntryInput, 'key' | 'lines'>): void {
 }
 
 /** The balance CHECK refused an update: an account would go below zero (drizzle wraps the error in `cause`). */
-function overdrawn(error: unknown): boolean {
+export function overdrawn(error: unknown): boolean {
   for (
     let e = error, depth = 0;
     e && typeof e === 'object' && depth < 3;
@@ -120,7 +120,7 @@ export function creditsOf(lines: readonly LedgerLine[]): RuleCredit[] {
  * The explanation's row, checked: the kind's rule (`rule`, from its program's declaration) must be the one named, a
  * kind without a rule takes no explanation, and the rule's result on the inputs must equal the entry's credits.
  */
-function explanationRow(input: EntryLines & { kind: string; explain?: Explanation }, rule: RewardRuleId | null) {
+export function explanationRow(input: EntryLines & { kind: string; explain?: Explanation }, rule: RewardRuleId | null) {
   const { explain } = input
   if (rule === null) {
     if (explain) throw new Error(`ledger: kind ${input.kind} is not a reward; entry ${input.key} has no explanation`)

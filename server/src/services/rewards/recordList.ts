@@ -6,7 +6,7 @@ import type { Program } from '../../programs/program'
 import { billsOf } from '../ledger/bills'
 import { BUSINESS_OWNER_PREFIX } from '../ledger/businessAccount'
 
-/** The ledger owner of a user's book: the wallet is the address itself (docs/decisions/draft-explain-ui.md). */
+/** The ledger owner of a user's book: the wallet is the address itself (docs/decisions/0145-explain-books.md). */
 export function bookOwner(address: string, book: RecordBook): string {
   const a = address.toLowerCase()
   if (book === 'business') return `${BUSINESS_OWNER_PREFIX}${a}`

@@ -7,7 +7,7 @@ import { EQUITY_NAMESPACE } from './i18n'
 /**
  * The equity-card account's bills: each day's dividend (with its "why?": the day's tax arrivals, the level, how many
  * share it) and each claim into the reward wallet. Dividends are not wallet bills until claimed
- * (docs/decisions/draft-explain-ui.md). Shown once signed in; the page's figures need only the wallet.
+ * (docs/decisions/0145-explain-books.md). Shown once signed in; the page's figures need only the wallet.
  */
 export function EquityBills() {
   const { t, i18n } = useTranslation(EQUITY_NAMESPACE)
