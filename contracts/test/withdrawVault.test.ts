@@ -268,7 +268,7 @@ describe('WithdrawVault', () => {
               6n,
               root,
               parseEther('1234.5'),
-              blockNumber ?? (await chain.publicClient.getBlockNumber()),
+              blockNumber ?? (await chain.publicClient.getBlockNumber({ cacheTime: 0 })),
             ],
           }),
         ))()
@@ -315,7 +315,9 @@ describe('WithdrawVault', () => {
       // Another block than the first publication's, so this is a new transaction and not the first one resent
       // (an identical signed transaction would only answer the first one's receipt).
       await expect(publish(0, 1001n, 1n)).rejects.toThrow('WithdrawVault: PUBLISHED')
-      const head = await chain.publicClient.getBlockNumber()
+      // Not the client's cached head: the refused publications above mined blocks of their own within its cache time,
+      // and a stale head + 1 is already a past block (the flake of stop 36's CI run).
+      const head = await chain.publicClient.getBlockNumber({ cacheTime: 0 })
       await expect(publish(0, 1003n, head + 1n)).rejects.toThrow('WithdrawVault: FUTURE_BLOCK')
       expect(
         await chain.publicClient.readContract({
