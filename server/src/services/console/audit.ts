@@ -111,7 +111,7 @@ export async function auditedSigned<T, A extends OperatorAction>(
   const signedBody = request.auditNote === null ? body : { ...body, note: request.auditNote }
   const session = request.session!
   // The route's schema of this action validated the body: its fields are the action's params.
-  const signed: SignedAction<A> = { action, body: signedBody as ActionBody<A> }
+  const signed: SignedAction<A> = { action, body: signedBody as unknown as ActionBody<A> }
   const result = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
     auditedWork(tx, request, spec, work, true),
   )
