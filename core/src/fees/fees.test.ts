@@ -6,11 +6,11 @@ import { bpsPercent, feeTextValues, PAIR_FEE_BPS, PHO_TAX_BPS, PHO_TAX_SHARES_BP
 const source = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')
 
 describe('the fee figures are the contracts’ constants', () => {
-  it('the pair fee is what Pair.sol and Router.sol keep (3 of every 1000)', () => {
+  it('the pair fee is what Pair.sol and RouterLibrary.sol keep (3 of every 1000)', () => {
     const pair = source('contracts/src/amm/Pair.sol')
     expect(pair).toMatch(/balance0 \* 1000 - amount0In \* 3;/)
     expect(pair).toMatch(/balance1 \* 1000 - amount1In \* 3;/)
-    const router = source('contracts/src/amm/Router.sol')
+    const router = source('contracts/src/amm/RouterLibrary.sol')
     expect(router).toMatch(/amountIn \* 997;/)
     expect(router).toMatch(/reserveIn \* 1000 \+ amountInWithFee/)
     expect(PAIR_FEE_BPS).toBe(30)

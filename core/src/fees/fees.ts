@@ -1,5 +1,5 @@
 /**
- * Every fee the app shows, from one place: the contracts' own constants (contracts/src/amm/Pair.sol and Router.sol
+ * Every fee the app shows, from one place: the contracts' own constants (contracts/src/amm/Pair.sol and RouterLibrary.sol
  * keep 3 of every 1000 of a swap's input for the pool; contracts/src/tokens/PhoToken.sol taxes a buy or sell of PHO
  * by four shares in basis points). `fees.test.ts` reads the Solidity sources and fails when they part.
  */

@@ -6,7 +6,7 @@ import { QueryState } from '../ui/QueryState'
 import { type ReviewChange, ReviewDialog } from '../ui/ReviewDialog'
 import { useAdminMutation, useAdminQuery } from '../ui/useAdmin'
 import { useSettingsTexts } from './i18n'
-import { PackForm, PLEDGE_COIN_OF, type Variant, VARIANT_NAME } from './PackForm'
+import { PackForm, PLEDGE_COIN_OF, VARIANT_NAME, type Variant } from './PackForm'
 
 type Pending =
   | {
