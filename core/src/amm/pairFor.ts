@@ -1,4 +1,4 @@
-import { type Address, encodePacked, getContractAddress, type Hex, keccak256 } from 'viem'
+import { type Address, concat, getCreate2Address, type Hex, keccak256 } from 'viem'
 import { pairInitCodeHash } from '../abi/pairInitCodeHash'
 import { sortTokens } from './sortTokens'
 
@@ -15,10 +15,11 @@ export function pairFor(
   initCodeHash: Hex = pairInitCodeHash,
 ): { pair: Address; token0: Address; token1: Address } {
   const [token0, token1] = sortTokens(tokenA, tokenB)
-  const pair = getContractAddress({
-    opcode: 'CREATE2',
+  // encodePacked of two addresses is their 40 bytes, as concat gives them (sortTokens checked both): without
+  // encodePacked's type table and CREATE's RLP, which every trade screen would load (route budget, issue 17).
+  const pair = getCreate2Address({
     from: factory,
-    salt: keccak256(encodePacked(['address', 'address'], [token0, token1])),
+    salt: keccak256(concat([token0, token1])),
     bytecodeHash: initCodeHash,
   })
   return { pair, token0, token1 }

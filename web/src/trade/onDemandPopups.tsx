@@ -1,5 +1,6 @@
 import type { PendingState } from '../chain/tx/pendingState'
 import { onDemand } from '../ui/onDemand'
+import type { TokenPickerProps } from './TokenPicker'
 
 // What a trade screen shows only after an action loads on first use, not with the screen (issue 17).
 
@@ -9,6 +10,12 @@ export const TransactionRecord = onDemand(() => import('./TransactionRecord').th
 const LoadedPendingPopup = onDemand<{ open: boolean; state: PendingState | null; onClose: () => void }>(() =>
   import('./PendingPopup').then((m) => m.PendingPopup),
 )
+
+/**
+ * The token picker (TokenPicker), loaded when first opened: it opens once its code is there, and its list, search,
+ * import and Popup stay out of the screens' first load (docs/decisions/draft-route-budget.md).
+ */
+export const TokenPicker = onDemand<TokenPickerProps>(() => import('./TokenPicker').then((m) => m.TokenPicker))
 
 /** The pending-transaction popup (PendingPopup), loaded when the first transaction starts. */
 export function PendingPopup({ state, onClose }: { state: PendingState | null; onClose: () => void }) {

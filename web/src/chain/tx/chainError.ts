@@ -1,4 +1,5 @@
 import { isUserRejection } from '../wallet/providerError'
+import { errorText } from './errorText'
 import { ERC20_ERRORS, REVERT_MESSAGES, revertReasonIn } from './revertMessages'
 
 /** What went wrong with a call or a send, for the message the user sees. */
@@ -23,26 +24,6 @@ export class NotEnoughForFeeError extends Error {
   ) {
     super('not enough native coin for the network fee')
   }
-}
-
-/** Every message of an error and its causes (viem nests the node's revert a few levels down), joined. */
-export function errorText(error: unknown): string {
-  const parts: string[] = []
-  let current: unknown = error
-  for (let depth = 0; current && depth < 10; depth++) {
-    const e = current as {
-      message?: unknown
-      shortMessage?: unknown
-      details?: unknown
-      reason?: unknown
-      data?: unknown
-      cause?: unknown
-    }
-    for (const field of [e.shortMessage, e.message, e.details, e.reason, e.data])
-      if (typeof field === 'string') parts.push(field)
-    current = e.cause
-  }
-  return parts.join(' | ')
 }
 
 /** The fee-shortage error in the cause chain, if any. */

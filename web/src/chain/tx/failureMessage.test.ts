@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChainErrorKind } from './chainError'
-import { approvalFailed, failureMessageKey, routerCallFailed, transactionFailed } from './failureMessage'
+import { approvalFailed, routerCallFailed, transactionFailed } from './failureKeys'
+import { failureMessageKey } from './failureMessage'
 
 const kinds: ChainErrorKind[] = ['rejected', 'slippage', 'expired', 'liquidity', 'other']
 const exp = 'chainTx.fail.expired'

@@ -1,25 +1,14 @@
 import { formatFeeAmount } from '@phoswap/core/chain'
 import { getChain } from '@phoswap/core/chains'
 import { type ChainErrorKind, type ChainFailure, classifyChainFailure, notEnoughForFee } from './chainError'
+import type { FailureKeys } from './failureKeys'
 import { REVERT_MESSAGES } from './revertMessages'
-
-/** Which catalogue key a failed chain step shows for what only the step can name (liquidity, other). */
-export type FailureKeys = (kind: ChainErrorKind) => string
 
 /** A message the user sees: a catalogue key and its values. */
 export interface FailureMessage {
   key: string
   values?: Record<string, string>
 }
-
-/** The spec's default (000 §8): a refusal in the wallet says so; any other failure of a transaction is swap26. */
-export const transactionFailed: FailureKeys = () => 'swap26'
-
-/** Approvals fail with swap74 (000 §8: "approve failure swap74"). */
-export const approvalFailed: FailureKeys = () => 'swap74'
-
-/** A router call explains a pool that cannot fill it; anything else is swap26. */
-export const routerCallFailed: FailureKeys = (kind) => (kind === 'liquidity' ? 'swap12' : 'swap26')
 
 /** The messages every step shares, whatever it does: the step's own keys speak only for liquidity and other. */
 const GENERAL: Partial<Record<ChainErrorKind, string>> = {

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { enUS } from '../../i18n/locales/en-US'
 import { NotEnoughForFeeError } from './chainError'
-import { failureMessageOf, routerCallFailed, transactionFailed } from './failureMessage'
+import { routerCallFailed, transactionFailed } from './failureKeys'
+import { failureMessageOf } from './failureMessage'
 import { OPERATOR_ONLY_REVERTS, REVERT_MESSAGES } from './revertMessages'
 
 const contractsDir = join(import.meta.dirname, '..', '..', '..', '..', 'contracts', 'src')

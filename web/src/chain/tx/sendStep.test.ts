@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import { providerError } from '../wallet/providerError'
-import { routerCallFailed } from './failureMessage'
+import { routerCallFailed } from './failureKeys'
 import type { PendingState } from './pendingState'
 import { type SendStep, type StepDeps, sendStep } from './sendStep'
 

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import { classifyChainError } from './chainError'
-import { type FailureKeys, type FailureMessage, failureMessageOf, transactionFailed } from './failureMessage'
+import { type FailureKeys, transactionFailed } from './failureKeys'
+import { type FailureMessage, failureMessageOf } from './failureMessage'
 import type { PendingState } from './pendingState'
 import type { SentTx } from './sendChecked'
 import type { TxCall } from './txCalls'

@@ -23,7 +23,7 @@ import { lpListStore } from './lpListStore'
 import { poolRecordFor } from './poolRecord'
 import { pooledAmounts, poolShare } from './positionMath'
 import './liquidity.css'
-import { TokenPicker } from '../../trade/TokenPicker'
+import { TokenPicker } from '../../trade/onDemandPopups'
 
 // The token list loads when first opened, not with the screen.
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
-import { PendingPopup } from '../../trade/onDemandPopups'
+import { PendingPopup, TokenPicker } from '../../trade/onDemandPopups'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
 import { onDemand, preloadable } from '../../ui/onDemand'
 import { AddBox } from './AddBox'
@@ -12,7 +12,6 @@ import { LiquidityHeader } from './LiquidityHeader'
 import { useAddLiquidityActions } from './useAddLiquidityActions'
 import { type Slot, useAddLiquidityForm } from './useAddLiquidityForm'
 import './liquidity.css'
-import { TokenPicker } from '../../trade/TokenPicker'
 
 // The supply confirmation loads once an amount is typed (it shows on the next press of supply), not with the screen
 // (issue 17); the settings when first opened.

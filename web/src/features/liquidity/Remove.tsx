@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
 import { useSearchParams } from '../../navigation/hashRouter'
@@ -10,12 +10,12 @@ import { LIQUIDITY_NAMESPACE, registerLiquidityTexts } from './i18n'
 import { LiquidityHeader } from './LiquidityHeader'
 import { type PoolRecord, parsePoolRecordParam } from './poolRecord'
 import { RemoveAmount, RemoveButtons, RemoveReceive } from './RemovePanels'
-import { RemoveReview } from './RemoveReview'
 import { useRemoveActions } from './useRemoveActions'
 import { useRemoveReads } from './useRemoveReads'
 import './liquidity.css'
-import { NetworkFee } from '../../trade/NetworkFee'
 
+// The review (its dialog and network fee line) loads when it first opens, not with the screen.
+const RemoveReview = lazy(() => import('./RemoveReview').then((m) => ({ default: m.RemoveReview })))
 // The settings load when first opened, not with the screen.
 const SettingsPopup = onDemand(() => import('../../trade/SettingsPopup').then((m) => m.SettingsPopup))
 
@@ -118,17 +118,9 @@ function RemoveRecord({ record }: { record: PoolRecord }) {
       </div>
       <SettingsPopup open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       {remove.reviewing ? (
-        <RemoveReview
-          record={record}
-          remove={remove}
-          fee={
-            <NetworkFee
-              chainId={reads.chainId}
-              build={async () => remove.removeCall()}
-              deps={[remove.liquidity, remove.receiveNative, remove.approved, remove.permitted]}
-            />
-          }
-        />
+        <Suspense fallback={null}>
+          <RemoveReview record={record} remove={remove} chainId={reads.chainId} />
+        </Suspense>
       ) : null}
       <PendingPopup state={remove.pending} onClose={remove.closePending} />
     </div>

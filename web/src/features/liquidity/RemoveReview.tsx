@@ -1,7 +1,7 @@
 import { minimumAmountOut } from '@phoswap/core/amm'
 import { formatConfirmAmount } from '@phoswap/core/format'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NetworkFee } from '../../trade/NetworkFee'
 import { ReviewDialog } from '../../ui/ReviewDialog'
 import { LIQUIDITY_NAMESPACE } from './i18n'
 import type { PoolRecord } from './poolRecord'
@@ -10,9 +10,10 @@ import type { RemoveActions } from './useRemoveActions'
 /**
  * The review of a removal (issue 29): both amounts out, the minimums the router call carries (core's
  * `minimumAmountOut` at the chosen slippage, the same figures `removeLiquidityCall` encodes), the pool tokens
- * burned, and that it cannot be undone. `fee` is the network fee line of the transaction path, when given.
+ * burned, that it cannot be undone, and the network fee of the call it sends. Loaded when the review first opens
+ * (Remove.tsx), with the dialog and the fee line (docs/decisions/draft-route-budget.md).
  */
-export function RemoveReview(props: { record: PoolRecord; remove: RemoveActions; fee?: ReactNode }) {
+export function RemoveReview(props: { record: PoolRecord; remove: RemoveActions; chainId: number }) {
   const { t } = useTranslation(LIQUIDITY_NAMESPACE)
   const { record, remove } = props
   const { slippageBps } = remove
@@ -51,7 +52,13 @@ export function RemoveReview(props: { record: PoolRecord; remove: RemoveActions;
           strong: true,
         },
       ]}
-      fee={props.fee}
+      fee={
+        <NetworkFee
+          chainId={props.chainId}
+          build={remove.removeCall}
+          deps={[remove.liquidity, remove.receiveNative, remove.approved, remove.permitted]}
+        />
+      }
       warning={t('removeReview.warning')}
       confirmLabel={t('removeReview.confirm')}
       onConfirm={() => {

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
-import { failureMessageKey, routerCallFailed } from '../../chain/tx/failureMessage'
+import { routerCallFailed } from '../../chain/tx/failureKeys'
 import { wrapCall } from '../../chain/tx/lazyTxCalls'
 import { loadActionCode } from '../../chain/tx/loadActionCode'
 import { useChainAction } from '../../chain/tx/useChainAction'
@@ -79,7 +79,7 @@ export function useAddLiquidityActions(form: AddLiquidityForm, closePopup: () =>
     const code = await loadActionCode(() => import('./supplyLiquidity'))
     if (!code) {
       setBusy(null)
-      showToast(t(`translation:${failureMessageKey('other', routerCallFailed)}`), 'error')
+      showToast(t(`translation:${routerCallFailed('other')}`), 'error')
       return
     }
     await code.supplyLiquidity({

@@ -2,14 +2,13 @@ import { deadlineFrom } from '@phoswap/core/settings'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSwapSettings } from '../../chain/settings/useSwapSettings'
-import { classifyChainError } from '../../chain/tx/chainError'
+import { loadActionCode } from '../../chain/tx/loadActionCode'
 import type { PermitSignature } from '../../chain/tx/permit'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { useGoTo } from '../../navigation/useGoTo'
 import { formatBalance } from '../../ui/format'
 import { showToast } from '../../ui/toastStore'
 import { LIQUIDITY_NAMESPACE } from './i18n'
-import { removeLiquidityCall } from './liquidityCalls'
 import { removePoolRecord } from './lpList'
 import { lpListStore } from './lpListStore'
 import type { PoolRecord } from './poolRecord'
@@ -100,39 +99,54 @@ export function useRemoveActions(record: PoolRecord, reads: RemoveReads) {
     setBusy(null)
   }
 
-  /** The router call the remove button sends now (with the signed permit when that is the authorization). */
-  function removeCall() {
+  /**
+   * The router call the remove button sends now (with the signed permit when that is the authorization). Its
+   * encoding and the router's ABI load with the first review or removal, not with the screen; null when there is no
+   * call, or when that code did not arrive.
+   */
+  async function removeCall() {
     if (!account || !router || !wrapped || !authorization.canRemove) return null
     const usePermit = !authorization.approved && authorization.permitted && signed
-    return removeLiquidityCall({
-      router,
-      wrappedNative: wrapped,
-      tokenA: record.fromAddress,
-      tokenB: record.toAddress,
-      amountA: amountFrom,
-      amountB: amountTo,
-      liquidity,
-      slippageBps: settings.slippageBps,
-      receiveNative: payNative,
-      taxes: reads.taxes,
-      to: account,
-      deadline: usePermit ? signed.deadline : deadlineFrom(Date.now() / 1000, settings.deadlineMinutes),
-      permit: usePermit ? signed.signature : undefined,
-    })
+    const deadline = usePermit ? signed.deadline : deadlineFrom(Date.now() / 1000, settings.deadlineMinutes)
+    const calls = await loadActionCode(() => import('./liquidityCalls'))
+    return (
+      calls?.removeLiquidityCall({
+        router,
+        wrappedNative: wrapped,
+        tokenA: record.fromAddress,
+        tokenB: record.toAddress,
+        amountA: amountFrom,
+        amountB: amountTo,
+        liquidity,
+        slippageBps: settings.slippageBps,
+        receiveNative: payNative,
+        taxes: reads.taxes,
+        to: account,
+        deadline,
+        permit: usePermit ? signed.signature : undefined,
+      }) ?? null
+    )
   }
 
   async function remove() {
-    const call = removeCall()
-    if (!call) return
+    if (!account || !router || !wrapped || !authorization.canRemove) return
     const next = afterRemoval(percent)
     const text = t('translation:waitingRemoveLiquidity', describe())
     setBusy('remove')
     action.setPending({ status: 3, text, chainId })
+    const call = await removeCall()
+    if (!call) {
+      // The call's code did not arrive: nothing was sent (as for any failure before the wallet).
+      setBusy(null)
+      action.setPending(null)
+      showToast(t('translation:swap26'), 'error')
+      return
+    }
     const error = await action.check(call)
     if (error) {
       console.warn('remove', error)
       setBusy(null)
-      const outcome = removeCheckOutcome(classifyChainError(error), payNative)
+      const outcome = removeCheckOutcome(await action.classify(error), payNative)
       // One message: in the failed popup, or a toast when the popup closes (a refusal).
       if (outcome.pending === 'close') {
         action.setPending(null)

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem'
 import { encodeCallData } from '../../chain/abi/callData'
 import { farmPageAbi, lockStakingPageAbi } from '../../chain/abi/generated/miningAbis'
-import { errorText } from '../../chain/tx/chainError'
+import { errorText } from '../../chain/tx/errorText'
 import type { MiningPanel } from './miningPanels'
 
 export type StakeAction = 'stake' | 'unstake'

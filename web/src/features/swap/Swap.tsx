@@ -4,8 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useTransactions } from '../../chain/tx/useTransactions'
 import { openConnectDialog } from '../../chain/wallet/connectDialogStore'
-import { PendingPopup, TransactionRecord } from '../../trade/onDemandPopups'
-import { TokenPicker } from '../../trade/TokenPicker'
+import { PendingPopup, TokenPicker, TransactionRecord } from '../../trade/onDemandPopups'
 import { useNetworkSwitch } from '../../trade/useNetworkSwitch'
 import { onDemand, preloadable } from '../../ui/onDemand'
 import { BlockNumber } from './BlockNumber'
@@ -13,7 +12,7 @@ import { registerSwapTexts, SWAP_NAMESPACE } from './i18n'
 import type { InputSource } from './quote'
 import { SwapBox } from './SwapBox'
 import { SwapCardHead } from './SwapCardHead'
-import { SwapInfo, SwapLines } from './SwapLines'
+import { SwapLines } from './SwapLines'
 import { useSwapActions } from './useSwapActions'
 import { useSwapForm } from './useSwapForm'
 
@@ -28,6 +27,9 @@ const ChartPopup = lazy(() => import('./chart/ChartPopup'))
 const confirmPopups = preloadable(() => import('./SwapConfirm'))
 const SwapConfirm = confirmPopups.part((m) => m.SwapConfirm)
 const SwapWarnings = confirmPopups.part((m) => m.SwapWarnings)
+// The lines below the button (minimum received, price impact, fees) show once there is a trade: they load then.
+const infoLines = preloadable(() => import('./SwapInfo'))
+const SwapInfo = infoLines.part((m) => m.SwapInfo)
 
 type SwapPopup = 'settings' | 'record' | 'chart' | 'warning' | 'confirm' | 'tokenError'
 
@@ -44,7 +46,9 @@ export default function Swap() {
   const { account, tokenIn, tokenOut, quote, trade, settings } = form
   const typed = form.fromText !== '' || form.toText !== ''
   useEffect(() => {
-    if (typed) void confirmPopups.preload()
+    if (!typed) return
+    void confirmPopups.preload()
+    void infoLines.preload()
   }, [typed])
   // Any change of the question clears the last answer's error line.
   const edit =
@@ -127,7 +131,7 @@ export default function Swap() {
           {actions.busy ? <span className="btn__spinner" aria-hidden="true" /> : null}
           {buttonText}
         </button>
-        <SwapInfo form={form} />
+        {trade ? <SwapInfo form={form} /> : null}
       </div>
       <BlockNumber chainId={form.chainId} />
 

@@ -1,7 +1,6 @@
 import type { Trade } from '@phoswap/core/routing'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { wrapCall } from '../../chain/tx/lazyTxCalls'
 import { loadActionCode } from '../../chain/tx/loadActionCode'
 import { useChainAction } from '../../chain/tx/useChainAction'
 import { formatBalance } from '../../ui/format'
@@ -50,7 +49,8 @@ export function useSwapActions(form: SwapForm, popups: { close: () => void; open
     const amount = quote.amountIn
     const text = t(`tx.${kind}`, { amount: formatBalance(amount, tokenIn.decimals), symbol: tokenIn.symbol })
     const sent = await action.send({
-      call: wrapCall(kind, amount, wrappedNative),
+      // The encoding and the wrapped token's ABI load with the first wrap (lazyTxCalls.ts does so for approvals).
+      call: async () => (await import('../../chain/tx/txCalls')).wrapTx(kind, amount, wrappedNative),
       title: text,
       pending: { status: 0, text },
     })

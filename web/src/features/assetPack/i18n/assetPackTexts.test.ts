@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
 import { expectCompleteNamespace } from '../../../i18n/expectCompleteNamespace'
-import { assetPackBundles } from './index'
+import { assetPackBundles } from './bundles'
 
 describe('asset pack texts', () => {
   it('has every key in all five languages with the same placeholders', () => {

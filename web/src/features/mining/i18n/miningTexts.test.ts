@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
 import { expectCompleteNamespace } from '../../../i18n/expectCompleteNamespace'
-import { miningBundles } from './index'
+import { miningBundles } from './bundles'
 
 describe('mining texts', () => {
   it('has every key in all five languages with the same placeholders', () => {

@@ -1,21 +1,16 @@
-import { type NamespaceBundles, registerNamespace } from '../../../i18n/namespace'
-import { enUS } from './en-US'
-import { jaJP } from './ja-JP'
-import { koKR } from './ko-KR'
+import { registerNamespaceLoaders } from '../../../i18n/namespace'
 import { type WalletTexts, zhCN } from './zh-CN'
-import { zhHK } from './zh-HK'
 
 /** The wallet feature's own texts (namespace `wallet`); the spec's message keys come from the shared catalogue. */
 export const WALLET_NAMESPACE = 'wallet'
 
-export const walletBundles: NamespaceBundles<WalletTexts> = {
-  'zh-CN': zhCN,
-  'en-US': enUS,
-  'zh-HK': zhHK,
-  'ko-KR': koKR,
-  'ja-JP': jaJP,
-}
-
+/** Registers the texts (the default locale's ship here, another language's load in its own chunk when used). */
 export function registerWalletTexts(): void {
-  registerNamespace(WALLET_NAMESPACE, walletBundles)
+  registerNamespaceLoaders<WalletTexts>(WALLET_NAMESPACE, {
+    'zh-CN': zhCN,
+    'en-US': () => import('./en-US').then((m) => m.enUS),
+    'zh-HK': () => import('./zh-HK').then((m) => m.zhHK),
+    'ko-KR': () => import('./ko-KR').then((m) => m.koKR),
+    'ja-JP': () => import('./ja-JP').then((m) => m.jaJP),
+  })
 }

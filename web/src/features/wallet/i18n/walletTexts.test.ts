@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest'
 import { expectCompleteNamespace } from '../../../i18n/expectCompleteNamespace'
-import { walletBundles } from './index'
+import { walletBundles } from './bundles'
 
 describe('wallet texts', () => {
   it('has every key in all five languages with the same placeholders', () => {
