@@ -126,7 +126,7 @@ describe('keyboard only', () => {
     // The picker opens on its search field: type the symbol, Tab to the row, Enter.
     await tabTo(page, 'swap-token-from')
     await page.keyboard.press('Enter')
-    // The picker's code loads on its first opening too (docs/decisions/draft-route-budget.md): it opens on its search
+    // The picker's code loads on its first opening too (docs/decisions/0146-route-budget-150.md): it opens on its search
     // field once there.
     await expect.poll(() => focusedTestId(page)).toBe('token-search')
     await page.keyboard.type('ETH')

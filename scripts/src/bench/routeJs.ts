@@ -19,7 +19,7 @@ export const chromeFlags = [
  * First-load JavaScript budgets, KB gzip (issue 17): every route, and the home route no larger than before. Issues
  * 29-34 took it to 158 (docs/decisions/0116-route-budget-after-29.md); the failure map, the action steps, reviews,
  * the token picker and the fee lines now load with the action, and three features' texts in one language:
- * back to 150, the largest route at 150.0 (docs/decisions/draft-route-budget.md).
+ * back to 150, the largest route at 150.0 (docs/decisions/0146-route-budget-150.md).
  */
 export const ROUTE_BUDGET_KB = 150
 export const HOME_BUDGET_KB = 133

@@ -7,7 +7,7 @@ export const ACTIVITY_APPROVALS_KEY = ['activity', 'approvals']
 
 /*
  * The server's side of the second authorisation (ActivityApprovals.tsx), loaded when an approval confirms, not with
- * the app shell (docs/decisions/draft-route-budget.md).
+ * the app shell (docs/decisions/0146-route-budget-150.md).
  */
 
 /** `GET /activity/approvals`, cached for ten minutes. */

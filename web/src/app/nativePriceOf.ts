@@ -7,7 +7,7 @@ import { apiGet } from '../api/client'
 /**
  * The native coin's USD price of a chain from `/index/quote` (the home page's query and cache key, so a visit there
  * and a review share one request); null when the market has none. Loaded with the first fee line that asks, not
- * with the app shell (docs/decisions/draft-route-budget.md).
+ * with the app shell (docs/decisions/0146-route-budget-150.md).
  */
 export async function nativePriceOf(client: QueryClient, chainId: number): Promise<bigint | null> {
   const chain = getChain(chainId)

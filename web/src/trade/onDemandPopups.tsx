@@ -13,7 +13,7 @@ const LoadedPendingPopup = onDemand<{ open: boolean; state: PendingState | null;
 
 /**
  * The token picker (TokenPicker), loaded when first opened: it opens once its code is there, and its list, search,
- * import and Popup stay out of the screens' first load (docs/decisions/draft-route-budget.md).
+ * import and Popup stay out of the screens' first load (docs/decisions/0146-route-budget-150.md).
  */
 export const TokenPicker = onDemand<TokenPickerProps>(() => import('./TokenPicker').then((m) => m.TokenPicker))
 

@@ -5,7 +5,7 @@ const Loaded = lazy(() => import('./ReviewDialog').then((m) => ({ default: m.Rev
 
 /**
  * The review of an action (ReviewDialog), loaded when a screen first shows one: the dialog, its popup and focus
- * trap stay out of the screen's first load (docs/decisions/draft-route-budget.md). It shows once its code is there.
+ * trap stay out of the screen's first load (docs/decisions/0146-route-budget-150.md). It shows once its code is there.
  */
 export function ReviewDialog(props: ReviewDialogProps) {
   return (

@@ -17,7 +17,7 @@ import type { TxCall } from './txCalls'
 
 /*
  * The bodies of useChainAction's actions, loaded with the action's code on the first action (txRunner.ts), not
- * with the screen: the hook keeps only its state (docs/decisions/draft-route-budget.md).
+ * with the screen: the hook keeps only its state (docs/decisions/0146-route-budget-150.md).
  */
 
 export interface ApproveStep {

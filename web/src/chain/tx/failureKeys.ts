@@ -3,7 +3,7 @@ import type { ChainErrorKind } from './chainError'
 /*
  * What a screen names for a failed step: small, so the screens carry it while the revert-to-message map
  * (failureMessage.ts, revertMessages.ts) loads with the action's code (txRunner), not with the screen
- * (docs/decisions/draft-route-budget.md).
+ * (docs/decisions/0146-route-budget-150.md).
  */
 
 /** Which catalogue key a failed chain step shows for what only the step can name (liquidity, other). */

@@ -11,7 +11,7 @@ import type { RemoveActions } from './useRemoveActions'
  * The review of a removal (issue 29): both amounts out, the minimums the router call carries (core's
  * `minimumAmountOut` at the chosen slippage, the same figures `removeLiquidityCall` encodes), the pool tokens
  * burned, that it cannot be undone, and the network fee of the call it sends. Loaded when the review first opens
- * (Remove.tsx), with the dialog and the fee line (docs/decisions/draft-route-budget.md).
+ * (Remove.tsx), with the dialog and the fee line (docs/decisions/0146-route-budget-150.md).
  */
 export function RemoveReview(props: { record: PoolRecord; remove: RemoveActions; chainId: number }) {
   const { t } = useTranslation(LIQUIDITY_NAMESPACE)
