@@ -3,10 +3,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSwapSettings } from '../chain/settings/useSwapSettings'
 import { Popup } from '../ui/Popup'
-import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
+import { registerTradePopupTexts, TRADE_POPUP_NAMESPACE } from './popupTexts'
 import './trade.css'
 
-registerTradeTexts()
+registerTradePopupTexts()
 
 const bpsText = (bps: number) => (bps / 100).toFixed(bps % 10 === 0 ? 1 : 2)
 
@@ -42,7 +42,7 @@ function Toggle({
  * speed. Everything is saved locally as it changes; liquidity screens reuse it.
  */
 export function SettingsPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(TRADE_NAMESPACE)
+  const { t } = useTranslation(TRADE_POPUP_NAMESPACE)
   const [settings, update] = useSwapSettings()
   const preset = SLIPPAGE_PRESETS_BPS.includes(settings.slippageBps)
   const [slippageText, setSlippageText] = useState(preset ? '' : bpsText(settings.slippageBps))

@@ -10,10 +10,10 @@ import { formatBalance } from '../ui/format'
 import { preloadable } from '../ui/onDemand'
 import { Popup } from '../ui/Popup'
 import { TokenIcon } from '../ui/TokenIcon'
-import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
+import { registerTradePopupTexts, TRADE_POPUP_NAMESPACE } from './popupTexts'
 import './trade.css'
 
-registerTradeTexts()
+registerTradePopupTexts()
 
 const more = preloadable(() => import('./TokenPickerMore'))
 const PickerImport = more.part((m) => m.PickerImport)
@@ -37,7 +37,7 @@ export interface TokenPickerProps {
  * of this chain, `curList`, removable), 2 token lists (which lists are on).
  */
 export function TokenPicker({ open, onClose, onSelect, chainId, account, selected, balances }: TokenPickerProps) {
-  const { t } = useTranslation(TRADE_NAMESPACE)
+  const { t } = useTranslation(TRADE_POPUP_NAMESPACE)
   const [view, setView] = useState<0 | 1 | 2>(0)
   const [query, setQuery] = useState('')
   const tokens = usePickerTokens(chainId)

@@ -8,7 +8,7 @@ import { customTokensStore, listSwitchesStore } from '../chain/tokens/tokenStore
 import { useTokenLookup } from '../chain/tokens/useTokenLookup'
 import { useStoredValue } from '../ui/storedValue'
 import { TokenIcon } from '../ui/TokenIcon'
-import { TRADE_NAMESPACE } from './i18n'
+import { TRADE_POPUP_NAMESPACE } from './popupTexts'
 
 // The token picker's parts past its list (TokenPicker.tsx): they load when the picker first opens, not with the
 // screen (issue 17).
@@ -23,7 +23,7 @@ export function PickerImport({
   address: Address
   onImported: (token: Token) => void
 }) {
-  const { t } = useTranslation(TRADE_NAMESPACE)
+  const { t } = useTranslation(TRADE_POPUP_NAMESPACE)
   const lookup = useTokenLookup(chainId, address)
   const [confirmImport, setConfirmImport] = useState(false)
   return (
@@ -72,7 +72,7 @@ export function PickerImport({
 
 /** View 1, the custom tokens of this chain (removable), and view 2, the token lists and their switches. */
 export function PickerSettings({ view, chainId }: { view: 1 | 2; chainId: number }) {
-  const { t } = useTranslation(TRADE_NAMESPACE)
+  const { t } = useTranslation(TRADE_POPUP_NAMESPACE)
   const custom = useStoredValue(customTokensStore)[String(chainId)] ?? []
   const switches = useStoredValue(listSwitchesStore)
   const deployment = getDeployment(chainId)

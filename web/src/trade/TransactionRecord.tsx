@@ -4,10 +4,10 @@ import { useTransactions } from '../chain/tx/useTransactions'
 import { formatDateTime } from '../ui/formatDateTime'
 import { Popup } from '../ui/Popup'
 import { ExplorerLink } from './ExplorerLink'
-import { registerTradeTexts, TRADE_NAMESPACE } from './i18n'
+import { registerTradePopupTexts, TRADE_POPUP_NAMESPACE } from './popupTexts'
 import './trade.css'
 
-registerTradeTexts()
+registerTradePopupTexts()
 
 /**
  * The transaction record popup (spec 000 §4): the connected account's transactions on this chain, a spinner while
@@ -16,7 +16,7 @@ registerTradeTexts()
  * chain's explorer; where the chain has none (the local chain) the hash is shortened, whole in its tooltip.
  */
 export function TransactionRecord({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation(TRADE_NAMESPACE)
+  const { t, i18n } = useTranslation(TRADE_POPUP_NAMESPACE)
   const { list, clear } = useTransactions()
   return (
     <Popup

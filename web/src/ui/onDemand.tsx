@@ -3,15 +3,28 @@ import { textsLoaded } from '../i18n/i18n'
 
 /**
  * A popup whose code loads when it first opens, not with the screen (issue 17: route JavaScript). Until then it
- * renders nothing, as a closed popup does; once loaded it stays mounted and behaves as the popup itself.
+ * renders nothing, as a closed popup does; once loaded it stays mounted and behaves as the popup itself. `preload`
+ * starts the download early (the pointer over, or the focus on, what opens it), so the first press opens it at once.
  */
-export function onDemand<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Loaded = lazy(async () => {
-    const component = await load()
-    await textsLoaded() // the popup's texts in the current language, when its module registered some
-    return { default: component }
-  })
-  return function OnDemand(props: P) {
+export function onDemand<P extends { open: boolean }>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload: () => void } {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null
+  const start = () => {
+    loading ??= load().then(
+      async (component) => {
+        await textsLoaded() // the popup's texts in the current language, when its module registered some
+        return { default: component }
+      },
+      (error: unknown) => {
+        loading = null // a failed download is tried again by the next open
+        throw error
+      },
+    )
+    return loading
+  }
+  const Loaded = lazy(start)
+  function OnDemand(props: P) {
     const [wanted, setWanted] = useState(props.open)
     if (props.open && !wanted) setWanted(true)
     if (!wanted) return null
@@ -21,6 +34,7 @@ export function onDemand<P extends { open: boolean }>(load: () => Promise<Compon
       </Suspense>
     )
   }
+  return Object.assign(OnDemand, { preload: () => void start().catch(() => undefined) })
 }
 
 /**

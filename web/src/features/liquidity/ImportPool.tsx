@@ -99,6 +99,8 @@ export default function ImportPool() {
         className="liq-box__token"
         data-testid={`import-token-${slot}`}
         onClick={() => setPicker(slot)}
+        onPointerEnter={TokenPicker.preload}
+        onFocus={TokenPicker.preload}
       >
         {token ? (
           <span className="liq-token-name">

@@ -2,8 +2,9 @@ import { registerNamespaceLoaders } from '../../i18n/namespace'
 import { type TradeTexts, zhCN } from './zh-CN'
 
 /**
- * Texts of the trade popups shared by swap, liquidity, mining and flash (namespace `trade`), registered by each
- * popup's module when it loads; the spec's message keys come from the shared catalogue.
+ * Texts of the trade screens shared by swap, liquidity, mining and flash (namespace `trade`): the tabs, the settings
+ * and record icons and the network switch, which a screen shows at once. The popups' texts are `tradePopups`
+ * (../popupTexts), registered by each popup's module when it loads, so they stay out of the screens' first load.
  */
 export const TRADE_NAMESPACE = 'trade'
 

@@ -1,0 +1,50 @@
+import type { TradePopupTexts } from './zh-CN'
+
+export const jaJP: TradePopupTexts = {
+  picker: {
+    title: 'トークンを選択',
+    search: '名前・シンボルで検索、またはアドレスを貼り付け',
+    tokens: 'トークン',
+    manage: '管理',
+    lists: 'リスト',
+    noResults: '結果が見つかりません',
+    custom: 'カスタムトークン',
+    noCustom: 'インポートしたトークンがここに表示されます。',
+    remove: '削除',
+    import: 'インポート',
+    lookingUp: 'チェーン上でアドレスを照会しています…',
+    notToken: 'このアドレスはこのネットワークのトークンではありません。',
+    importTitle: 'トークンをインポート',
+    importWarning:
+      '既存トークンの偽物を含め、誰でも任意の名前とシンボルでトークンを作成できます。このトークンは有効なリストにありません。取引したいトークンであることを確認してください。',
+    understand: '理解しました、インポート',
+    listDefault: '{{network}} 標準リスト',
+    listDeployment: 'PhoSwap トークン',
+    listCount: '{{count}} 個のトークン',
+    listsHint: 'オンのリストのトークンが選択画面に表示されます。ネイティブコインとカスタムトークンは常に表示されます。',
+  },
+  settings: {
+    title: '設定',
+    slippage: 'スリッページ許容値',
+    custom: 'カスタム',
+    deadline: '取引期限',
+    minutes: '分',
+    multipath: 'マルチホップルート',
+    expert: 'エキスパートモード',
+    expertTitle: 'よろしいですか？',
+    expertWarning:
+      'エキスパートモードは価格影響の警告をオフにし、価格影響が非常に大きい取引を許可します。こうした取引は不利なレートで資金を失うことが多いです。リスクを理解している場合のみ使用してください。',
+    expertConfirm: 'エキスパートモードをオンにする',
+    gas: 'ガス価格',
+    standard: '標準',
+    fast: '高速',
+    instant: '即時',
+  },
+  record: {
+    title: '最近の取引',
+    dropped: '置き換えまたは破棄されました',
+    pending: '処理中',
+    success: '成功',
+    failed: '失敗',
+  },
+}

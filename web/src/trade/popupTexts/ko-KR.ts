@@ -1,0 +1,50 @@
+import type { TradePopupTexts } from './zh-CN'
+
+export const koKR: TradePopupTexts = {
+  picker: {
+    title: '토큰 선택',
+    search: '이름, 심볼 검색 또는 주소 붙여넣기',
+    tokens: '토큰',
+    manage: '관리',
+    lists: '목록',
+    noResults: '결과가 없습니다',
+    custom: '사용자 토큰',
+    noCustom: '가져온 토큰이 여기에 표시됩니다.',
+    remove: '삭제',
+    import: '가져오기',
+    lookingUp: '체인에서 주소를 조회하는 중…',
+    notToken: '이 주소는 이 네트워크의 토큰이 아닙니다.',
+    importTitle: '토큰 가져오기',
+    importWarning:
+      '누구나 기존 토큰의 가짜 버전을 포함해 어떤 이름과 심볼로도 토큰을 만들 수 있습니다. 이 토큰은 활성 목록에 없습니다. 거래하려는 토큰이 맞는지 확인하세요.',
+    understand: '이해했습니다, 가져오기',
+    listDefault: '{{network}} 기본 목록',
+    listDeployment: 'PhoSwap 토큰',
+    listCount: '토큰 {{count}}개',
+    listsHint: '켜진 목록의 토큰이 선택기에 표시됩니다. 네이티브 코인과 사용자 토큰은 항상 표시됩니다.',
+  },
+  settings: {
+    title: '설정',
+    slippage: '슬리피지 허용치',
+    custom: '사용자 지정',
+    deadline: '거래 기한',
+    minutes: '분',
+    multipath: '멀티홉 경로',
+    expert: '전문가 모드',
+    expertTitle: '확실합니까?',
+    expertWarning:
+      '전문가 모드는 가격 영향 경고를 끄고 가격 영향이 매우 큰 거래를 허용합니다. 이런 거래는 나쁜 환율로 자금을 잃는 경우가 많습니다. 위험을 알 때만 사용하세요.',
+    expertConfirm: '전문가 모드 켜기',
+    gas: '가스 가격',
+    standard: '표준',
+    fast: '빠름',
+    instant: '즉시',
+  },
+  record: {
+    title: '최근 거래',
+    dropped: '교체되었거나 취소됨',
+    pending: '처리 중',
+    success: '성공',
+    failed: '실패',
+  },
+}

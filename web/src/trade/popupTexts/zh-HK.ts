@@ -1,0 +1,50 @@
+import type { TradePopupTexts } from './zh-CN'
+
+export const zhHK: TradePopupTexts = {
+  picker: {
+    title: '選擇代幣',
+    search: '搜尋名稱、符號或貼上地址',
+    tokens: '代幣',
+    manage: '管理',
+    lists: '列表',
+    noResults: '沒有找到結果',
+    custom: '自訂代幣',
+    noCustom: '你匯入的代幣會顯示在這裡。',
+    remove: '移除',
+    import: '匯入',
+    lookingUp: '正在鏈上查詢該地址…',
+    notToken: '該地址在此網絡上不是代幣。',
+    importTitle: '匯入代幣',
+    importWarning:
+      '任何人都可以用任意名稱和符號建立代幣，包括現有代幣的仿冒品。該代幣不在任何啟用的列表中。請確認這是你要交易的代幣。',
+    understand: '我了解，匯入',
+    listDefault: '{{network}} 預設列表',
+    listDeployment: 'PhoSwap 代幣',
+    listCount: '{{count}} 個代幣',
+    listsHint: '啟用的列表中的代幣會出現在選擇器裡。原生幣和你的自訂代幣始終顯示。',
+  },
+  settings: {
+    title: '設定',
+    slippage: '滑點容差',
+    custom: '自訂',
+    deadline: '交易截止時間',
+    minutes: '分鐘',
+    multipath: '多跳路由',
+    expert: '專家模式',
+    expertTitle: '確定嗎？',
+    expertWarning:
+      '專家模式會關閉價格影響警告，並允許價格影響很高的交易。這類交易往往價格很差並導致資金損失。請僅在清楚風險時使用。',
+    expertConfirm: '開啟專家模式',
+    gas: 'Gas 價格',
+    standard: '標準',
+    fast: '快速',
+    instant: '極速',
+  },
+  record: {
+    title: '最近交易',
+    dropped: '已被替換或丟棄',
+    pending: '處理中',
+    success: '成功',
+    failed: '失敗',
+  },
+}
