@@ -1,4 +1,5 @@
 import type { ExplainData } from '@phoswap/core/api/reward'
+import type { AirdropClaimInputs } from '@phoswap/core/rewards/explain'
 import { describe, expect, it } from 'vitest'
 import { explainView, ppmPercent } from './explainView'
 
@@ -39,6 +40,36 @@ describe('a reward explanation as the popup shows it', () => {
     const tampered = { ...trade, result: [{ ...trade.result[0]!, amount: (2n * E18).toString() }] }
     expect(explainView(tampered, 'en-US').matches).toBe(false)
     expect(explainView({ ...trade, rule: 'no.such' }, 'en-US').matches).toBe(false)
+  })
+
+  // The airdrop has no e2e bill (it judges holdings at 00:00 UTC and the e2e chain starts during the day, decision
+  // 0099): its popup is proved here on the inputs' type the server records, and its posting by the server's tests.
+  it('an airdrop claim says what was held at the day’s open against the offer’s holding, and recomputes', () => {
+    const inputs: AirdropClaimInputs = {
+      coin_id: 6,
+      offer_id: 3,
+      amount: (5n * E18).toString(),
+      hold_examine: (100n * E18).toString(),
+      held: (1234n * E18).toString(),
+      day: '2026-01-10',
+    }
+    const claim: ExplainData = {
+      ...trade,
+      kind: 'airdrop',
+      rule: 'airdrop.claim',
+      job: null,
+      period: inputs.day,
+      inputs: { ...inputs },
+      result: [{ coin_id: 6, coin_en: 'GDT', decimals: 18, amount: inputs.amount }],
+    }
+    const view = explainView(claim, 'en-US')
+    expect(view.summary).toEqual({
+      key: 'rules.airdrop_claim',
+      values: { held: '1,234', hold: '100', amount: '5', coin: 'GDT' },
+    })
+    expect(view.matches).toBe(true)
+    // Held less than the offer asks: the rule pays nothing, so a posted claim would not match.
+    expect(explainView({ ...claim, inputs: { ...inputs, held: (99n * E18).toString() } }, 'en-US').matches).toBe(false)
   })
 
   it('reads rates in ppm as percentages', () => {
