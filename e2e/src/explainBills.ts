@@ -17,6 +17,8 @@ export interface ExplainedBill {
   run: Record<Lang, string>
   /** Chain transactions that were inputs: each shows in the popup (the local chain has no explorer: the hash). */
   txs?: readonly string[]
+  /** The entry's rows in the list, one per coin it credited (a group's seat: GDT and VGT); 1 unless said. */
+  rows?: number
 }
 
 const CHECKED = {
@@ -50,31 +52,43 @@ export async function openIn(page: Page, base: string, route: string, lang: Lang
 }
 
 /**
- * Each of `bills` is one row of the list `listTestId` with a "why?" named by the row, whose popup shows the rule's
- * summary, a result equal to the row's amount, the run, the browser's recompute agreeing, and the input transactions;
- * screenshots of the list (`<listTestId>-375-<en|zh>`) and of each popup (`explain-<kind>-375-<en|zh>`) go to
- * docs/screenshots. Escape closes it, back on the button.
+ * Each of `bills` is a row of the list `listTestId` (a row per coin of its entry) with a "why?" named by the row,
+ * whose popup shows the rule's summary, a result equal to the rows' amounts, the run, the browser's recompute
+ * agreeing, and the input transactions; screenshots of the list (`<listShot>-375-<en|zh>`, the list's test id unless
+ * named) and of each popup (`explain-<kind>-375-<en|zh>`) go to docs/screenshots. Escape closes it, back on the button.
  */
 export async function expectBillsExplain(
   page: Page,
   listTestId: string,
   lang: Lang,
   bills: readonly ExplainedBill[],
+  listShot = listTestId,
 ): Promise<void> {
   const list = page.getByTestId(listTestId)
   await list.locator('li').first().waitFor()
   await list.scrollIntoViewIfNeeded()
-  await docsScreenshot(page, `${listTestId}-375-${lang === 'en-US' ? 'en' : 'zh'}`)
+  // A list taller than the screen is scrolled to its top edge, under the sticky header: its first row shown below it.
+  await list.evaluate((el) => {
+    const headers = [...document.querySelectorAll('header')].map((h) => h.getBoundingClientRect().bottom)
+    const header = Math.max(0, ...headers)
+    const top = el.getBoundingClientRect().top
+    if (top < header) window.scrollBy(0, top - header - 16)
+  })
+  await docsScreenshot(page, `${listShot}-375-${lang === 'en-US' ? 'en' : 'zh'}`)
   for (const k of bills) {
-    const row = list.locator('li').filter({ hasText: k.bill[lang] })
-    await expect.poll(() => row.count(), { message: `${k.kind} row in ${listTestId}` }).toBe(1)
-    const change = (await row.getByTestId('record-change').textContent())!.replace(/^\+/, '')
+    const rows = list.locator('li').filter({ hasText: k.bill[lang] })
+    await expect.poll(() => rows.count(), { message: `${k.kind} rows in ${listTestId}` }).toBe(k.rows ?? 1)
+    expect(await rows.getByTestId('record-why').count(), `${k.kind}: a "why?" on each row`).toBe(k.rows ?? 1)
+    const changes = (await rows.getByTestId('record-change').allTextContents()).map((c) => c.replace(/^\+/, ''))
+    const row = rows.first()
     const why = row.getByTestId('record-why')
     expect(await why.getAttribute('aria-label')).toContain(k.bill[lang])
     await why.click()
     const popup = page.getByTestId('explain-popup')
     await expect.poll(() => popup.getByTestId('explain-summary').textContent()).toContain(k.summary[lang])
-    expect(await popup.getByTestId('explain-result').textContent(), k.kind).toBe(change)
+    // The result is the entry's credit: each coin's row, in the order the rule lists them.
+    const result = (await popup.getByTestId('explain-result').textContent())!.split(' + ')
+    expect(result.toSorted(), k.kind).toEqual(changes.toSorted())
     expect(await popup.getByTestId('explain-run').textContent()).toContain(k.run[lang])
     expect(await popup.getByTestId('explain-check').textContent()).toBe(CHECKED[lang])
     const shown = await popup

@@ -1,9 +1,9 @@
 import { type ActionBody, type ActionFields, signActionBody } from '@phoswap/core/auth/actionFields'
-import { type OperatorAction, SIGNED_CONFIG_KEYS } from '@phoswap/core/auth/actions'
+import { type Action, SIGNED_CONFIG_KEYS } from '@phoswap/core/auth/actions'
 import type { PrivateKeyAccount } from 'viem'
 import { SIGN_IN_CHAIN_ID, signInDirect } from './session'
 
-/** An operator signed in through the API: its session, and its key for the dangerous changes it signs. */
+/** An account signed in through the API: its session, and its key for the actions it signs. */
 export interface Operator {
   account: PrivateKeyAccount
   token: string
@@ -29,16 +29,16 @@ export async function signInOperator(base: string, account: PrivateKeyAccount): 
 }
 
 /**
- * A dangerous change's body signed by the operator's key, as the web console and the admin CLI sign it (core's
- * `signActionBody`; decision 0134).
+ * A signed action's body, signed by the signed-in account's key as the web app, the console and the admin CLI sign it
+ * (core's `signActionBody`; decision 0134): an operator's dangerous change, or a user's own action.
  */
-export async function signedOperatorBody<A extends OperatorAction>(
+export async function signedBody<A extends Action>(
   base: string,
-  operator: Operator,
+  who: Operator,
   action: A,
   fields: ActionFields<A>,
 ): Promise<ActionBody<A>> {
-  const { account, token } = operator
+  const { account, token } = who
   const signer = {
     address: account.address,
     chainId: SIGN_IN_CHAIN_ID,
@@ -60,8 +60,6 @@ export async function setConfig(
 ): Promise<Envelope<unknown>> {
   // Any key, a bad one too: the server's schema judges it.
   const fields = { key, value } as ActionFields<'op_config_set'>
-  const body = SIGNED_CONFIG_KEYS.includes(key)
-    ? await signedOperatorBody(base, operator, 'op_config_set', fields)
-    : fields
+  const body = SIGNED_CONFIG_KEYS.includes(key) ? await signedBody(base, operator, 'op_config_set', fields) : fields
   return post(base, '/admin/config/set', operator.token, body)
 }
