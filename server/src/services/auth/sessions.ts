@@ -23,6 +23,9 @@ export async function findSession(db: Db, token: string): Promise<Session | null
     .select({ address: sessions.address, chainId: sessions.chainId, signer: sessions.signer })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    // Named: every signed-in call runs it, so PostgreSQL parses and plans it once per connection.
+    .prepare('phoswap_find_session')
+    .execute()
   return row ? { ...row, signer: row.signer === 'key' || row.signer === 'contract' ? row.signer : null } : null
 }
 
