@@ -26,7 +26,10 @@ export async function issueNonce(db: Db, address: string, action: string | null)
 /** The nonce's row when it was issued to this address for this use; `nonce_unknown` otherwise. */
 export async function issuedNonce(db: Db, ref: NonceRef, lock = false): Promise<NonceRow> {
   const query = db.select().from(authNonces).where(eq(authNonces.nonce, ref.nonce))
-  const [row] = lock ? await query.for('update') : await query
+  // Named statements: every signed action runs them, so PostgreSQL parses and plans them once per connection.
+  const [row] = lock
+    ? await query.for('update').prepare('phoswap_nonce_lock').execute()
+    : await query.prepare('phoswap_nonce_read').execute()
   if (!row || row.address !== ref.address || row.action !== ref.action) throw new AppError('nonce_unknown')
   return row
 }
@@ -83,6 +86,8 @@ export async function recordUse(
     })
     .where(and(eq(authNonces.nonce, nonce), isNull(authNonces.usedAt)))
     .returning({ nonce: authNonces.nonce })
+    .prepare('phoswap_nonce_use')
+    .execute()
   if (used.length !== 1) throw new AppError('nonce_used')
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
 import type { Session } from '../../types'
@@ -18,11 +18,27 @@ export async function createSession(tx: Db, session: Session) {
   return { token, expiresAt }
 }
 
-export async function findSession(db: Db, token: string): Promise<Session | null> {
-  const [row] = await db
+/**
+ * The session lookup every signed-in call makes, built once per database and run as a named statement: drizzle
+ * builds its SQL once, and PostgreSQL parses and plans it once per connection (docs/decisions/draft-money-cpu.md).
+ */
+function sessionQuery(db: Db) {
+  return db
     .select({ address: sessions.address, chainId: sessions.chainId, signer: sessions.signer })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('phoswap_find_session')
+}
+const sessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>()
+
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  let query = sessionQueries.get(db)
+  if (!query) {
+    query = sessionQuery(db)
+    sessionQueries.set(db, query)
+  }
+  // The instant as drizzle sends a timestamp column's value.
+  const [row] = await query.execute({ hash: hashToken(token), now: new Date().toISOString() })
   return row ? { ...row, signer: row.signer === 'key' || row.signer === 'contract' ? row.signer : null } : null
 }
 

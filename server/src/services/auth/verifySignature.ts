@@ -1,13 +1,7 @@
-import {
-  createPublicClient,
-  custom,
-  type Hex,
-  isErc6492Signature,
-  type PublicClient,
-  recoverMessageAddress,
-} from 'viem'
+import { createPublicClient, custom, type Hex, isErc6492Signature, type PublicClient } from 'viem'
 import { type ChainUnavailableError, chainUnavailableIn } from '../chain/chainUnavailable'
 import { type ChainCheckLimits, createChainCheckLimiter } from './chainCheckLimiter'
+import { recoverMessageSigner } from './recoverMessageSigner'
 
 /** How a wallet proved a signature: its own key (ECDSA, offline) or its contract on chain (ERC-1271 / ERC-6492). */
 export type SignerKind = 'key' | 'contract'
@@ -27,12 +21,8 @@ export interface SignatureVerifier {
 }
 
 /** Whether the address's own key made the signature (offline ECDSA recovery; any malformed signature: no). */
-async function signedByKey({ address, message, signature }: SignatureCheck): Promise<boolean> {
-  try {
-    return (await recoverMessageAddress({ message, signature })).toLowerCase() === address.toLowerCase()
-  } catch {
-    return false
-  }
+function signedByKey({ address, message, signature }: SignatureCheck): boolean {
+  return recoverMessageSigner(message, signature) === address.toLowerCase()
 }
 
 /**
@@ -49,7 +39,7 @@ export function createSignatureVerifier(
   const limiter = createChainCheckLimiter(limits)
   return {
     async verify(check) {
-      if (await signedByKey(check)) return 'key'
+      if (signedByKey(check)) return 'key'
       if (check.signer === 'key') return null
       const client = clientOf(check.chainId)
       if (!client) return null

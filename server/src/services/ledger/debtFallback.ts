@@ -78,5 +78,8 @@ export async function debtsOf(db: Db, owner: string): Promise<Map<number, bigint
         sql`${ledgerAccounts.balance} < 0`,
       ),
     )
+    // Named: every debit checks it first, so PostgreSQL parses and plans it once per connection.
+    .prepare('phoswap_debts_of')
+    .execute()
   return new Map(rows.map((r) => [r.coinId, -BigInt(r.balance)]))
 }

@@ -4,8 +4,7 @@ import type { Deployment } from '@phoswap/core/deployments'
 import { withdrawFee } from '@phoswap/core/rewards/transferFee'
 import { withdrawVoucherTypedData } from '@phoswap/core/vault'
 import { and, count, desc, eq, lt } from 'drizzle-orm'
-import { type Address, getAddress, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, getAddress, type Hex, hashTypedData } from 'viem'
 import type { Db } from '../../db/client'
 import { coins, ledgerAccounts, ledgerEntries, ledgerPostings, WITHDRAW_STATUS, withdrawOrders } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -14,6 +13,7 @@ import { BUSINESS_OWNER_PREFIX } from '../ledger/businessAccount'
 import { postEntry } from '../ledger/postEntry'
 import { assertNoDebt } from '../ledger/reverseEntry'
 import { withdrawVaultOf } from '../rewards/coinConfigs'
+import { signDigest } from './signDigest'
 
 type OrderRow = typeof withdrawOrders.$inferSelect
 
@@ -123,7 +123,7 @@ export async function signVoucher(key: Hex, order: OrderRow): Promise<Hex> {
       deadline: BigInt(order.deadline),
     },
   )
-  return privateKeyToAccount(key).signTypedData(typed)
+  return signDigest(key, hashTypedData(typed))
 }
 
 /** An order as the API shows it: the voucher only while it can still be claimed (pending, deadline not passed). */
