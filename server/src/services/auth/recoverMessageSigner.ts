@@ -8,7 +8,7 @@ const SIGNATURE_HEX = /^0x[0-9a-fA-F]{130}$/
  * malformed or recovers no key. The same answers as viem's `recoverMessageAddress` (65 bytes r ‖ s ‖ v, v one of
  * 0, 1, 27, 28; r and s in [1, n-1]), but recovered by libsecp256k1 compiled to WebAssembly: about 0.4 ms instead of
  * noble's 2.7 ms in pure JavaScript on this machine, and every signed action recovers one
- * (docs/decisions/draft-money-cpu.md; test/services/recoverMessageSigner.test.ts holds the two side by side).
+ * (docs/decisions/0149-money-cpu.md; test/services/recoverMessageSigner.test.ts holds the two side by side).
  */
 export function recoverMessageSigner(message: string, signature: string): Hex | null {
   if (!SIGNATURE_HEX.test(signature)) return null

@@ -20,7 +20,7 @@ export async function createSession(tx: Db, session: Session) {
 
 /**
  * The session lookup every signed-in call makes, built once per database and run as a named statement: drizzle
- * builds its SQL once, and PostgreSQL parses and plans it once per connection (docs/decisions/draft-money-cpu.md).
+ * builds its SQL once, and PostgreSQL parses and plans it once per connection (docs/decisions/0149-money-cpu.md).
  */
 function sessionQuery(db: Db) {
   return db

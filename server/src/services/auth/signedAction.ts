@@ -46,7 +46,7 @@ export function requestHash(message: string, body: unknown): string {
  *
  * The nonce is judged before the signature either way (an answered request is answered from its row, its signature
  * checked then). A session opened with its key is checked offline (about 0.4 ms): inside the transaction, right
- * after the lock, which saves a read of the nonce before it (docs/decisions/draft-money-cpu.md). Any other wallet
+ * after the lock, which saves a read of the nonce before it (docs/decisions/0149-money-cpu.md). Any other wallet
  * may need the chain (ERC-1271): its signature is checked before the transaction, so no connection waits on an RPC.
  */
 export async function runSignedAction<T, A extends Action>(
