@@ -1,9 +1,8 @@
-import { withdrawVoucherTypedData } from '@phoswap/core/vault'
-import { getAddress, type Hex, recoverTypedDataAddress } from 'viem'
+import { type Hex, recoverTypedDataAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import type { withdrawOrders } from '../../src/db/schema'
-import { signVoucher } from '../../src/services/withdrawals/orders'
+import { signVoucher, voucherTypedData } from '../../src/services/withdrawals/orders'
 
 type OrderRow = typeof withdrawOrders.$inferSelect
 
@@ -29,16 +28,7 @@ describe('signVoucher (libsecp256k1 in WebAssembly)', () => {
     for (let i = 0; i < 12; i++) {
       const key = generatePrivateKey()
       const row = order(i, generatePrivateKey())
-      const typed = withdrawVoucherTypedData(
-        { chainId: row.chainId, vault: getAddress(row.vault) },
-        {
-          recipient: getAddress(row.address),
-          token: getAddress(row.token),
-          amount: BigInt(row.amount),
-          orderId: BigInt(row.id),
-          deadline: BigInt(row.deadline),
-        },
-      )
+      const typed = voucherTypedData(row)
       const ours = await signVoucher(key, row)
       expect(ours).toBe(await privateKeyToAccount(key).signTypedData(typed))
       expect(await recoverTypedDataAddress({ ...typed, signature: ours })).toBe(privateKeyToAccount(key).address)

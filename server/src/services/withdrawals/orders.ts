@@ -111,9 +111,9 @@ export async function withdrawSource(tx: Db, order: OrderRow): Promise<AccountRe
   return userAccount(order.address, order.coinId)
 }
 
-/** The vault's EIP-712 signature over the order's voucher. */
-export async function signVoucher(key: Hex, order: OrderRow): Promise<Hex> {
-  const typed = withdrawVoucherTypedData(
+/** The order's voucher as the vault's EIP-712 typed data. */
+export function voucherTypedData(order: OrderRow) {
+  return withdrawVoucherTypedData(
     { chainId: order.chainId, vault: getAddress(order.vault) },
     {
       recipient: getAddress(order.address),
@@ -123,7 +123,11 @@ export async function signVoucher(key: Hex, order: OrderRow): Promise<Hex> {
       deadline: BigInt(order.deadline),
     },
   )
-  return signDigest(key, hashTypedData(typed))
+}
+
+/** The vault's EIP-712 signature over the order's voucher. */
+export async function signVoucher(key: Hex, order: OrderRow): Promise<Hex> {
+  return signDigest(key, hashTypedData(voucherTypedData(order)))
 }
 
 /** An order as the API shows it: the voucher only while it can still be claimed (pending, deadline not passed). */
