@@ -17,6 +17,7 @@ interface Tally {
 }
 const total: Tally = { passed: 0, failed: 0, skipped: 0 }
 const failures: string[] = []
+const failedNames: string[] = []
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`)
@@ -33,6 +34,12 @@ function check(label: string, command: string, args: string[]): void {
 }
 
 interface VitestReport {
+  testResults?: {
+    name: string
+    status: string
+    message?: string
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[]
+  }[]
   numPassedTests: number
   numFailedTests: number
   numPendingTests: number
@@ -67,6 +74,23 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv = {}): voi
   const brokenFiles = report.numFailedTests === 0 ? report.numFailedTestSuites : 0
   total.failed += brokenFiles
   if (!ok || report.numFailedTests > 0 || brokenFiles > 0) failures.push(label)
+  for (const line of failedTests(report)) failedNames.push(`${label}: ${line}`)
+}
+
+/** One line per failed test (file and name, first line of its message), so the run's last lines say what failed. */
+function failedTests(report: VitestReport): string[] {
+  const lines: string[] = []
+  for (const file of report.testResults ?? []) {
+    const where = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failed) lines.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    if (failed.length === 0 && file.status === 'failed') lines.push(`${where}: ${firstLine(file.message)}`)
+  }
+  return lines
+}
+
+function firstLine(text: string | undefined): string {
+  return (text ?? '').split('\n')[0].slice(0, 300)
 }
 
 mkdirSync(resultsDir, { recursive: true })
@@ -79,6 +103,7 @@ if (wants('unit')) vitest('unit', [])
 if (wants('e2e')) vitest('e2e', ['--config', 'e2e/vitest.config.ts'])
 
 console.log('')
+for (const line of failedNames) console.log(`FAILED ${line}`)
 if (failures.length > 0) console.log(`failed: ${failures.join(', ')}`)
 if (total.skipped > 0) console.log(`${total.skipped} skipped (each skipped suite printed why above)`)
 console.log(`${total.passed} passed, ${total.failed} failed`)

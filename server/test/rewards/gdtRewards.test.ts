@@ -1,12 +1,13 @@
 import { tradeRewards } from '@phoswap/core/rewards/gdtRewards'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerEntries, routerSwaps, settlementRuns, starCards, users } from '../../src/db/schema'
+import { ledgerEntries, routerSwapSettlement, routerSwaps, settlementRuns, starCards, users } from '../../src/db/schema'
 import { type DayPeriod, parseDay } from '../../src/jobs/period'
 import { runJob } from '../../src/jobs/runJob'
 import { payStarGifts, STAR_GIFTS_POOL } from '../../src/programs/equity/starCards'
 import { GDT_POOL } from '../../src/programs/gdt/gdtSettings'
 import { payGdtRewardsJob } from '../../src/programs/gdt/payGdtRewards'
+import { routerSwapsSource } from '../../src/programs/gdt/routerSwaps'
 import { GENESIS } from '../../src/programs/genesis/grants'
 import { systemAccount } from '../../src/services/ledger/accounts'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
@@ -158,6 +159,21 @@ describe.each(BACKENDS)('GDT reward sources on %s', (backend) => {
       trade_addition: '0',
       last_day: '2026-03-03',
     })
+  })
+
+  it('a swap a reorg takes back before its day is settled is never paid: its open settlement row goes with it', async () => {
+    const block = 100 + logIndex
+    const [stored] = await swap(loner.address, 800n * E18, secondsIn(day('2026-03-10'))).returning({
+      id: routerSwaps.id,
+    })
+    const settlementOf = (id: number) =>
+      db().select().from(routerSwapSettlement).where(eq(routerSwapSettlement.swapId, id))
+    expect(await settlementOf(stored!.id)).toMatchObject([{ settledDay: null }])
+    await db().transaction((tx) => routerSwapsSource.rollback(tx, 31337, block - 1))
+    expect(await settlementOf(stored!.id)).toEqual([])
+    const run = await settle(day('2026-03-10'))
+    expect(run.status === 'done' && run.result.swaps).toBe(0)
+    expect(await business(loner.address)).toBe(0n)
   })
 
   it('the daily cap is an operator setting', async () => {

@@ -32,16 +32,32 @@ export const routerSwaps = pgTable(
     usdtVolume: numeric('usdt_volume', { precision: 78, scale: 0 }).notNull(),
     /** Block timestamp, unix seconds: the UTC day the swap counts for. */
     blockTime: bigint('block_time', { mode: 'number' }).notNull(),
-    /** The settlement day that paid its trade reward; null until then (a swap indexed late is paid next run). */
-    settledDay: date('settled_day', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('router_swaps_event_idx').on(t.chainId, t.txHash, t.logIndex),
-    index('router_swaps_open_idx').on(t.settledDay, t.blockTime),
     index('router_swaps_trader_idx').on(t.trader, t.blockTime),
     index('router_swaps_block_idx').on(t.chainId, t.blockNumber),
     check('router_swaps_volume_check', sql`${t.usdtVolume} >= 0`),
   ],
+)
+
+/**
+ * Which settlement day paid each router swap's trade reward (docs/decisions/0151-swap-settlement-rows.md): a narrow
+ * row per swap, added by the trigger of migration 0027 in the same statement that stores the swap, so marking a
+ * day's swaps settled rewrites these small rows instead of the wide, five-index swap rows. Deleted with its swap.
+ */
+export const routerSwapSettlement = pgTable(
+  'router_swap_settlement',
+  {
+    swapId: bigint('swap_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => routerSwaps.id, { onDelete: 'cascade' }),
+    /** The swap's block timestamp (copied): the open index orders by it. */
+    blockTime: bigint('block_time', { mode: 'number' }).notNull(),
+    /** The settlement day that paid its trade reward; null until then (a swap indexed late is paid next run). */
+    settledDay: date('settled_day', { mode: 'string' }),
+  },
+  (t) => [index('router_swap_settlement_open_idx').on(t.blockTime).where(sql`${t.settledDay} is null`)],
 )
 
 /** Operator grants: the white list (paid by the daily job) and the genesis cards (claimed by their holder). */

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, isNull, lt } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { anyOf } from '../../db/anyOf'
-import { farmHarvests, ledgerAccounts, rewardGrants, routerSwaps, users } from '../../db/schema'
+import { farmHarvests, ledgerAccounts, rewardGrants, routerSwapSettlement, routerSwaps, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { Job, JobResult } from '../../jobs/job'
 import type { DayPeriod } from '../../jobs/period'
@@ -62,7 +62,8 @@ async function pay(
   if (short > 0n) throw new AppError('gdt_pool_short', `${pool} is ${short} base units short of ${source} for ${day}`)
   let paid = 0n
   const entries: EntryInput[] = []
-  for (const [address, amount] of [...due].sort(([a], [b]) => a.localeCompare(b))) {
+  // Lower-case hex addresses: code-point order (the order localeCompare gave, without its collation cost).
+  for (const [address, amount] of [...due].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     entries.push({
       key: `gdt:${source}:${day}:${address}`,
       kind: GDT_KIND[source],
@@ -118,7 +119,17 @@ export const payGdtRewardsJob: Job = {
     const gdt = await coinIdOf(tx, 'GDT')
     const rules = await gdtRules(tx)
     const endSec = Math.floor(period.end.getTime() / 1000)
+    // Marking the open swaps settled is what claims them: a second run of the day waits on these rows, then finds
+    // none open. The wide swap rows are only read (decision 0151).
+    const settled = tx.$with('settled').as(
+      tx
+        .update(routerSwapSettlement)
+        .set({ settledDay: period.key })
+        .where(and(isNull(routerSwapSettlement.settledDay), lt(routerSwapSettlement.blockTime, endSec)))
+        .returning({ swapId: routerSwapSettlement.swapId }),
+    )
     const swaps = await tx
+      .with(settled)
       .select({
         id: routerSwaps.id,
         trader: routerSwaps.trader,
@@ -128,9 +139,8 @@ export const payGdtRewardsJob: Job = {
         logIndex: routerSwaps.logIndex,
       })
       .from(routerSwaps)
-      .where(and(isNull(routerSwaps.settledDay), lt(routerSwaps.blockTime, endSec)))
+      .innerJoin(settled, eq(settled.swapId, routerSwaps.id))
       .orderBy(asc(routerSwaps.id))
-      .for('update')
     const facts: TradeFact[] = swaps.map((s) => ({ trader: s.trader, usdtVolume: BigInt(s.usdtVolume) }))
     const trade = tradeRewards(facts, rules)
     const parents = await inviters(tx, [...trade.keys()])
@@ -224,17 +234,6 @@ export const payGdtRewardsJob: Job = {
         inputs: { coin_id: gdt, grants: (grantsOf.get(address) ?? []).map((g) => ({ id: g.id, amount: g.amount })) },
       }))
     ).toString()
-    if (swaps.length > 0)
-      await tx
-        .update(routerSwaps)
-        .set({ settledDay: period.key })
-        .where(
-          anyOf(
-            routerSwaps.id,
-            swaps.map((r) => r.id),
-            'bigint',
-          ),
-        )
     if (harvests.length > 0)
       await tx
         .update(farmHarvests)

@@ -12,7 +12,7 @@ import {
   TransactionReceiptNotFoundError,
 } from 'viem'
 import type { Db } from '../../db/client'
-import { routerSwaps } from '../../db/schema'
+import { routerSwapSettlement, routerSwaps } from '../../db/schema'
 import { AppError } from '../../errors'
 import { gdtRules } from './gdtSettings'
 import { routerSwapRows, type SwapLog, storeRouterSwaps } from './routerSwaps'
@@ -83,8 +83,9 @@ export async function validHash(db: Db, hash: Hex, check: HashCheck): Promise<Ha
   const rules = await gdtRules(db)
   const volume = mine.reduce((sum, r) => sum + BigInt(r.usdtVolume), 0n)
   const [stored] = await db
-    .select({ settledDay: routerSwaps.settledDay })
+    .select({ settledDay: routerSwapSettlement.settledDay })
     .from(routerSwaps)
+    .innerJoin(routerSwapSettlement, eq(routerSwapSettlement.swapId, routerSwaps.id))
     .where(and(eq(routerSwaps.chainId, check.chainId), eq(routerSwaps.txHash, rows[0]!.txHash)))
     .limit(1)
   const isSelf = mine.length > 0

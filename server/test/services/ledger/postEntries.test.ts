@@ -121,6 +121,8 @@ describe.each(BACKENDS)('ledger postEntries on %s', (backend) => {
       gift('e:gift:1', poor, 1),
     ]
     await expect(postEntries(db(), inputs)).rejects.toMatchObject({ key: 'insufficient_balance' })
+    // One entry a batch: the first batch posted, the second refused; the call is one transaction, so nothing stays.
+    await expect(postEntries(db(), inputs, 1)).rejects.toMatchObject({ key: 'insufficient_balance' })
     expect(await ledgerBalance(db(), POOL, GDT)).toBe(before)
     const rows = await db().select().from(ledgerEntries).where(sql`${ledgerEntries.key} like 'e:%'`)
     expect(rows).toHaveLength(0)
@@ -151,6 +153,9 @@ describe.each(BACKENDS)('ledger postEntries on %s', (backend) => {
     // The lines pay a level-2 gift; the recorded inputs say level 3 (3 GDT): refused before anything is sent.
     const lying = { ...gift('f:3', user('f', 3), 3), lines: gift('f:3', user('f', 3), 2).lines }
     await expect(postEntries(db(), [lying])).rejects.toThrow(/rule star.gift gives/)
+    // Found while the batch before it is being posted: that batch is undone with the call.
+    await expect(postEntries(db(), [gift('f:2', user('f', 2), 2), lying], 1)).rejects.toThrow(/rule star.gift gives/)
+    expect(await db().select().from(ledgerEntries).where(sql`${ledgerEntries.key} like 'f:_'`)).toHaveLength(0)
     expect((await checkBooks(db())).ok).toBe(true)
   })
 })
