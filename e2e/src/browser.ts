@@ -76,7 +76,8 @@ export async function launchBrowser(cspViolations?: string[]): Promise<Browser> 
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true })
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false })
+  // Finished animations: a dialog's fade-in is not caught halfway.
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: false, animations: 'disabled' })
 }
 
 export const MOBILE = { width: 375, height: 812 }
@@ -87,5 +88,5 @@ export const docsScreenshotDir = join(import.meta.dirname, '..', '..', 'docs', '
 
 export async function docsScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(docsScreenshotDir, { recursive: true })
-  await page.screenshot({ path: join(docsScreenshotDir, `${name}.png`), fullPage: false })
+  await page.screenshot({ path: join(docsScreenshotDir, `${name}.png`), fullPage: false, animations: 'disabled' })
 }

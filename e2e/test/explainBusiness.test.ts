@@ -111,7 +111,7 @@ describe('explainable rewards: business, equity and mining bills say why, in two
     async (lang) => {
       const page = pages.get('invitee')!
       await openIn(page, base, '/HomeNext/RechargeBill', lang)
-      await expectBillsExplain(page, 'record-list', lang, [{ ...mining, txs: [harvest] }])
+      await expectBillsExplain(page, 'record-list', lang, [{ ...mining, txs: [harvest] }], 'record-list-mining')
     },
   )
 

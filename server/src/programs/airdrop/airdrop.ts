@@ -22,8 +22,11 @@ type RewardRow = typeof airdropRewards.$inferSelect
 /** The offer now: the operator's latest setting, or null when there is none or it is off. */
 export async function currentReward(db: Db): Promise<RewardRow | null> {
   const [row] = await db.select().from(airdropRewards).orderBy(desc(airdropRewards.id)).limit(1)
-  return row && row.coinId !== null && BigInt(row.amount) > 0n ? row : null
+  return row && offerOpen(row) ? row : null
 }
+
+/** The latest offer is open when it names a coin and a positive amount (the operator's "off" is amount 0). */
+const offerOpen = (row: RewardRow) => row.coinId !== null && BigInt(row.amount) > 0n
 
 async function coinOf(db: Db, coinId: number) {
   const [coin] = await db.select().from(coins).where(eq(coins.coinId, coinId))
@@ -111,7 +114,15 @@ export async function claimAirdrop(
   input: { address: string; rewardId: number; held: bigint; now: Date },
 ): Promise<AirdropClaim> {
   const address = input.address.toLowerCase()
-  const reward = await currentReward(db)
+  // The offer with its coin in one read, before anything is locked: every claim of the day debits the one pool
+  // row, so nothing but writes runs between the posting (which locks it) and the commit.
+  const [offer] = await db
+    .select({ reward: airdropRewards, coinEn: coins.coinEn })
+    .from(airdropRewards)
+    .leftJoin(coins, eq(coins.coinId, airdropRewards.coinId))
+    .orderBy(desc(airdropRewards.id))
+    .limit(1)
+  const reward = offer && offerOpen(offer.reward) ? offer.reward : null
   if (!reward || input.rewardId === 0 || reward.id !== input.rewardId) throw new AppError('airdrop_no_reward')
   if (BigInt(reward.holdExamine) > input.held) throw new AppError('airdrop_below_standard')
   const day = utcDay(input.now)
@@ -150,11 +161,10 @@ export async function claimAirdrop(
     throw error
   }
   await db.update(airdropClaims).set({ entryId }).where(eq(airdropClaims.id, claim.id))
-  const coin = await coinOf(db, reward.coinId!)
   return {
     id: claim.id,
     day,
-    coin_en: coin?.coinEn ?? '',
+    coin_en: offer?.coinEn ?? '',
     amount: reward.amount,
     created_at: claim.createdAt.toISOString(),
   }
