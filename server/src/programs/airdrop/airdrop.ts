@@ -19,14 +19,24 @@ export function utcDay(now: Date): string {
 
 type RewardRow = typeof airdropRewards.$inferSelect
 
-/** The offer now: the operator's latest setting, or null when there is none or it is off. */
-export async function currentReward(db: Db): Promise<RewardRow | null> {
-  const [row] = await db.select().from(airdropRewards).orderBy(desc(airdropRewards.id)).limit(1)
-  return row && offerOpen(row) ? row : null
+/**
+ * The offer now with its coin, in one read: the operator's latest setting, or null when there is none or it is off
+ * (no coin, or amount 0).
+ */
+async function currentOffer(db: Db) {
+  const [row] = await db
+    .select({ reward: airdropRewards, coin: coins })
+    .from(airdropRewards)
+    .leftJoin(coins, eq(coins.coinId, airdropRewards.coinId))
+    .orderBy(desc(airdropRewards.id))
+    .limit(1)
+  return row && row.reward.coinId !== null && BigInt(row.reward.amount) > 0n ? row : null
 }
 
-/** The latest offer is open when it names a coin and a positive amount (the operator's "off" is amount 0). */
-const offerOpen = (row: RewardRow) => row.coinId !== null && BigInt(row.amount) > 0n
+/** The offer now: the operator's latest setting, or null when there is none or it is off. */
+export async function currentReward(db: Db): Promise<RewardRow | null> {
+  return (await currentOffer(db))?.reward ?? null
+}
 
 async function coinOf(db: Db, coinId: number) {
   const [coin] = await db.select().from(coins).where(eq(coins.coinId, coinId))
@@ -40,9 +50,10 @@ export async function airdropInfo(
   now: Date,
   snapshot: AirdropSnapshot,
 ): Promise<AirdropInfo> {
-  const reward = await currentReward(db)
+  const offer = await currentOffer(db)
+  const reward = offer?.reward
+  const paid = offer?.coin ?? undefined
   const gdt = await coinOf(db, GDT_COIN_ID)
-  const paid = reward ? await coinOf(db, reward.coinId!) : undefined
   const day = utcDay(now)
   const claimed = address
     ? (
@@ -114,15 +125,10 @@ export async function claimAirdrop(
   input: { address: string; rewardId: number; held: bigint; now: Date },
 ): Promise<AirdropClaim> {
   const address = input.address.toLowerCase()
-  // The offer with its coin in one read, before anything is locked: every claim of the day debits the one pool
-  // row, so nothing but writes runs between the posting (which locks it) and the commit.
-  const [offer] = await db
-    .select({ reward: airdropRewards, coinEn: coins.coinEn })
-    .from(airdropRewards)
-    .leftJoin(coins, eq(coins.coinId, airdropRewards.coinId))
-    .orderBy(desc(airdropRewards.id))
-    .limit(1)
-  const reward = offer && offerOpen(offer.reward) ? offer.reward : null
+  // The offer with its coin before anything is locked: every claim of the day debits the one pool row, so nothing
+  // but writes runs between the posting (which locks it) and the commit.
+  const offer = await currentOffer(db)
+  const reward = offer?.reward
   if (!reward || input.rewardId === 0 || reward.id !== input.rewardId) throw new AppError('airdrop_no_reward')
   if (BigInt(reward.holdExamine) > input.held) throw new AppError('airdrop_below_standard')
   const day = utcDay(input.now)
@@ -164,7 +170,7 @@ export async function claimAirdrop(
   return {
     id: claim.id,
     day,
-    coin_en: offer?.coinEn ?? '',
+    coin_en: offer?.coin?.coinEn ?? '',
     amount: reward.amount,
     created_at: claim.createdAt.toISOString(),
   }

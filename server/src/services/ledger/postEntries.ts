@@ -54,7 +54,7 @@ export async function postEntries(
   let runningSize = 0
   for (let from = 0; ; from += batchSize) {
     // The next batch is built while the one before it runs (the statement was sent before this line).
-    const next = from < inputs.length ? batchStatement(inputs.slice(from, from + batchSize), from) : undefined
+    const next = from < inputs.length ? batchStatement(inputs.slice(from, from + batchSize)) : undefined
     if (running) {
       const rows = await running
       if (rows.length !== runningSize) throw new Error(`ledger: a batch of ${runningSize} answered ${rows.length}`)
@@ -74,7 +74,7 @@ export async function postEntries(
 }
 
 /** A batch's statement: its entries and their explanations (each checked against its kind's rule) as JSON. */
-function batchStatement(batch: readonly EntryInput[], from: number) {
+function batchStatement(batch: readonly EntryInput[]) {
   const entries = JSON.stringify(
     batch.map((input) => ({
       key: input.key,
@@ -106,7 +106,7 @@ function batchStatement(batch: readonly EntryInput[], from: number) {
       where p.created
     )
     select n, entry_id, created from posted order by n`
-  return { statement, size: batch.length, firstKey: batch[0]?.key ?? String(from) }
+  return { statement, size: batch.length, firstKey: batch[0]!.key }
 }
 
 /** Runs one batch; its failure is handled where it is awaited (a rejection never goes unhandled meanwhile). */
