@@ -1,29 +1,38 @@
 /**
  * Settlement at scale (issue 34): 10,000, 30,000 and 100,000 users seeded on PostgreSQL (settleSeed.ts), then one
  * day's jobs run as the scheduler runs them (`runJob`: the job's leader lock, one transaction, the settlement row) and
- * the day's airdrop claims as the signed route makes them (`claimAirdrop` in its own transaction, 8 at a time). Per
+ * the day's airdrop claims as the signed route makes them (signed, one statement each, 8 at a time). Per
  * job: the users paid, postings per second and seconds, and the books checked after (`ledger check`'s checkBooks).
  * A fresh database per size, dropped after. SETTLE_BENCH_USERS=10000,30000 for other sizes.
  */
+import { type ActionBody, signedActionMessage } from '@phoswap/core/auth/actionFields'
 import { sql } from 'drizzle-orm'
+import { keccak256, toHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { type DbHandle, openDb } from '../../../server/src/db/client'
 import { runMigrations } from '../../../server/src/db/migrate'
 import { type DayPeriod, parseDay } from '../../../server/src/jobs/period'
 import { runJob } from '../../../server/src/jobs/runJob'
 import { programs } from '../../../server/src/programs'
-import { claimAirdrop, currentReward } from '../../../server/src/programs/airdrop/airdrop'
+import { claimAirdrop, claimStatement, currentReward } from '../../../server/src/programs/airdrop/airdrop'
 import { payAssetPacksJob } from '../../../server/src/programs/assetPacks/payAssetPacks'
 import { poolsOf } from '../../../server/src/programs/collect'
 import { settleEquityJob } from '../../../server/src/programs/equity/settleEquity'
 import { starCardsJob } from '../../../server/src/programs/equity/starCardsJob'
 import { payGdtRewardsJob } from '../../../server/src/programs/gdt/payGdtRewards'
 import { expireGroupsJob } from '../../../server/src/programs/groups/expireGroups'
+import { issueNonce } from '../../../server/src/services/auth/nonces'
+import { createSignatureVerifier } from '../../../server/src/services/auth/verifySignature'
 import { checkBooks } from '../../../server/src/services/ledger/checkBooks'
+import { runSignedStatement } from '../../../server/src/services/rewards/signedEntry'
+import type { Session } from '../../../server/src/types'
 import { createBenchDatabase } from './benchDatabase'
-import { addressOf, type SeedFacts, seedUsers } from './settleSeed'
+import { type SeedFacts, seedUsers } from './settleSeed'
 
 const SIZES = (process.env.SETTLE_BENCH_USERS || '10000,30000,100000').split(',').map(Number)
 const CLAIM_CONNECTIONS = 8
+/** The chain the claims' sessions are on (only in the signed text here: the claim reads no chain). */
+const CLAIM_CHAIN = 31337
 /**
  * Airdrop claims measured per size: each is a user's own signed request, one transaction and commit each on the
  * airdrop pool's row, tens a second on this machine, so all 100,000 would take most of an hour. The rate of this
@@ -73,20 +82,54 @@ async function lastEntry(handle: DbHandle): Promise<number> {
   return Number(rows[0]!.id)
 }
 
-/** The first CLAIMS users claim the day's airdrop through the route's own function, CLAIM_CONNECTIONS at a time. */
-async function claimAll(handle: DbHandle, allUsers: number): Promise<void> {
-  const users = Math.min(allUsers, CLAIMS)
+interface SignedClaim {
+  session: Session
+  body: ActionBody<'airdrop_claim'>
+}
+
+/**
+ * CLAIMS wallets' signed claims of the day's offer, made before the clock starts: a key each (derived from its
+ * number), a nonce issued as `POST /v1/auth/action-nonce` issues it, core's text signed as the web app signs it.
+ */
+async function signClaims(handle: DbHandle, allUsers: number): Promise<SignedClaim[]> {
   const reward = await currentReward(handle.db)
   if (!reward) throw new Error('no airdrop offer')
+  const fields = { reward_id: String(reward.id) }
+  const claims: SignedClaim[] = []
+  for (let i = 1; i <= Math.min(allUsers, CLAIMS); i++) {
+    const account = privateKeyToAccount(keccak256(toHex(`phoswap settle claim ${i}`)))
+    const { nonce } = await issueNonce(handle.db, account.address.toLowerCase(), 'airdrop_claim')
+    const message = signedActionMessage({
+      action: 'airdrop_claim',
+      fields,
+      address: account.address,
+      chainId: CLAIM_CHAIN,
+      nonce,
+    })
+    const signature = await account.signMessage({ message })
+    const session = { address: account.address.toLowerCase(), chainId: CLAIM_CHAIN, signer: 'key' as const }
+    claims.push({ session, body: { ...fields, nonce, signature } })
+  }
+  return claims
+}
+
+/**
+ * The signed claims made as the route makes them (`runSignedStatement` with `claimStatement`: the signature checked
+ * offline, the claim in one statement), CLAIM_CONNECTIONS at a time. The snapshot's holding (chain and wallet at
+ * 00:00) is the route's read before the claim; here a holding above the offer's.
+ */
+async function claimAll(handle: DbHandle, claims: SignedClaim[]): Promise<void> {
+  const verifier = createSignatureVerifier(() => null)
   const now = new Date()
-  let next = 1
+  let next = 0
   await Promise.all(
     Array.from({ length: CLAIM_CONNECTIONS }, async () => {
-      while (next <= users) {
-        const address = addressOf(next++)
-        // The snapshot's holding (chain + wallet at 00:00) is the route's read before the claim; here the seeded wallet.
-        await handle.db.transaction((tx) =>
-          claimAirdrop(tx, { address, rewardId: reward.id, held: 1000n * 10n ** 18n, now }),
+      while (next < claims.length) {
+        const { session, body } = claims[next++]!
+        const input = { address: session.address, rewardId: Number(body.reward_id), held: 1000n * 10n ** 18n, now }
+        const signed = { action: 'airdrop_claim' as const, body }
+        await runSignedStatement(handle.db, verifier, session, signed, claimStatement(handle.db, input), (tx) =>
+          claimAirdrop(tx, input),
         )
       }
     }),
@@ -95,11 +138,12 @@ async function claimAll(handle: DbHandle, allUsers: number): Promise<void> {
 
 async function runDay(handle: DbHandle, users: number, period: DayPeriod, log: (line: string) => void) {
   const pools = poolsOf(programs)
+  const claims = await signClaims(handle, users)
   const steps: [string, () => Promise<unknown>][] = [
     ...[payAssetPacksJob, payGdtRewardsJob, starCardsJob, settleEquityJob].map(
       (job) => [job.name, () => runJob(handle, job, period)] as [string, () => Promise<unknown>],
     ),
-    [CLAIMS_STEP, () => claimAll(handle, users)],
+    [CLAIMS_STEP, () => claimAll(handle, claims)],
     [expireGroupsJob.name, () => runJob(handle, expireGroupsJob, period)],
   ]
   const jobs: SettleJobRow[] = []

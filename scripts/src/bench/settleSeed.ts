@@ -33,7 +33,7 @@ const CHAIN = 31337
 const USERS_PER_GROUP = 20
 const ARRIVALS = 200
 
-export const addressOf = (i: number) => `0x5e${i.toString(16).padStart(38, '0')}`
+const addressOf = (i: number) => `0x5e${i.toString(16).padStart(38, '0')}`
 
 type Rows<T> = { rows: T[] }
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>

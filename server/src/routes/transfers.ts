@@ -7,8 +7,8 @@ import { getAddress, isAddress, zeroAddress } from 'viem'
 import { coins } from '../db/schema'
 import { AppError } from '../errors'
 import { ok } from '../reply'
-import { runSignedAction } from '../services/auth/signedAction'
-import { transferOut } from '../services/rewards/transferOut'
+import { runSignedEntry } from '../services/rewards/signedEntry'
+import { transferEntry, transferOut } from '../services/rewards/transferOut'
 
 /** Transfers between users of the reward ledger (docs/decisions/0047-transfer-out.md). */
 export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,8 +36,9 @@ export const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (quote.fee !== BigInt(body.fee)) throw new AppError('transfer_fee_changed', `fee is ${quote.fee}`)
 
       const signed = { action: 'transfer_out' as const, body }
-      const data = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
-        transferOut(tx, { from: session.address, to, coinId: coin.coinId, quote, nonce: body.nonce }),
+      const input = { from: session.address, to, coinId: coin.coinId, quote, nonce: body.nonce }
+      const data = await runSignedEntry(app.db, app.verifier, session, signed, transferEntry(input), (tx) =>
+        transferOut(tx, input),
       )
       return ok(request, data)
     },

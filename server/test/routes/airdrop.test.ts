@@ -1,16 +1,23 @@
 import { actionParams } from '@phoswap/core/auth/actionFields'
 import { LOCAL_CONFIRMATIONS } from '@phoswap/core/chains'
-import { eq } from 'drizzle-orm'
+import { eq, type SQL } from 'drizzle-orm'
 import { parseEther } from 'viem'
 import type { HDAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app'
-import { airdropClaims, authNonces } from '../../src/db/schema'
-import { AIRDROP_POOL, claimAirdrop, poolBalance, setAirdropReward } from '../../src/programs/airdrop/airdrop'
+import { airdropClaims, authNonces, rewardExplanations } from '../../src/db/schema'
+import {
+  AIRDROP_POOL,
+  claimAirdrop,
+  claimStatement,
+  poolBalance,
+  setAirdropReward,
+} from '../../src/programs/airdrop/airdrop'
 import { SYSTEM, systemAccount, userAccount } from '../../src/services/ledger/accounts'
 import { balancesOf } from '../../src/services/ledger/balances'
 import { checkBooks } from '../../src/services/ledger/checkBooks'
 import { postEntry } from '../../src/services/ledger/postEntry'
+import { runSignedStatement } from '../../src/services/rewards/signedEntry'
 import type { App } from '../../src/types'
 import { startAdminServer } from '../helpers/adminServer'
 import { BACKENDS, POSTGRES_SKIP_REASON, POSTGRES_URL } from '../helpers/backends'
@@ -205,6 +212,70 @@ describe.each(BACKENDS)('the daily airdrop (%s)', (backend) => {
     const later = await at('2030-01-09T12:00:00.000Z')
     expect(later.amount).toBe(parseEther('5').toString())
     expect((await balancesOf(db.handle.db, user.address, [GDT])).get(GDT)?.usable).toBe(parseEther('16'))
+  })
+
+  it('answers a claim sent again with its first answer, as listed, and keeps its explanation', async () => {
+    const user = anvilAccount(5)
+    const token = await signIn(app, user, { chainId: CHAIN })
+    const { res, signed } = await claim(app, user, token, rewardId)
+    expect(res.status).toBe(200)
+    const again = await post(
+      app,
+      '/v1/airdrop/reward/claim',
+      { reward_id: String(rewardId), ...signed },
+      { token, lang: 'en-US' },
+    )
+    expect(again.body).toEqual(res.body)
+    const list = await get(app, '/v1/airdrop/reward/list?page=1&page_size=10', { token })
+    expect(list.body.data.list).toEqual([res.body.data])
+    const [row] = await db.handle.db.select().from(airdropClaims).where(eq(airdropClaims.id, res.body.data.id))
+    expect(row?.entryId).not.toBeNull()
+    const why = await db.handle.db
+      .select()
+      .from(rewardExplanations)
+      .where(eq(rewardExplanations.entryId, row!.entryId!))
+    expect(why[0]).toMatchObject({ rule: 'airdrop.claim', period: res.body.data.day })
+    expect(why[0]?.inputs).toMatchObject({ offer_id: rewardId, amount: parseEther('5').toString() })
+    expect(await checkBooks(db.handle.db)).toMatchObject({ ok: true })
+  })
+
+  it('refuses "no reward" when the offer is replaced after the claim read it, changing nothing', async () => {
+    const user = anvilAccount(3)
+    const token = await signIn(app, user, { chainId: CHAIN })
+    const signed = await signAction(
+      app,
+      user,
+      token,
+      'airdrop_claim',
+      actionParams('airdrop_claim', { reward_id: String(rewardId) }),
+      CHAIN,
+    )
+    const session = { address: user.address.toLowerCase(), chainId: CHAIN, signer: 'key' as const }
+    const input = { address: user.address, rewardId, held: parseEther('5000'), now }
+    const read = claimStatement(db.handle.db, input)
+    // The operator sets a new offer between the claim's read of the offer and its statement.
+    const call = async (args: SQL) => {
+      const query = await read.call(args)
+      await setAirdropReward(db.handle.db, { coinId: GDT, amount: '5', holdExamine: '1' })
+      return query
+    }
+    const body = { reward_id: String(rewardId), ...signed }
+    const run = runSignedStatement(
+      db.handle.db,
+      app.verifier,
+      session,
+      { action: 'airdrop_claim', body },
+      { ...read, call },
+      () => {
+        throw new Error('the full path ran')
+      },
+    )
+    await expect(run).rejects.toMatchObject({ key: 'airdrop_no_reward' })
+    const [nonce] = await db.handle.db.select().from(authNonces).where(eq(authNonces.nonce, signed.nonce))
+    expect(nonce?.usedAt).toBeNull()
+    expect(
+      await db.handle.db.select().from(airdropClaims).where(eq(airdropClaims.address, user.address.toLowerCase())),
+    ).toHaveLength(0)
   })
 })
 

@@ -1,12 +1,14 @@
 import type { AirdropClaim, AirdropInfo, AirdropSnapshot } from '@phoswap/core/api/airdrop'
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { parseUnits } from 'viem'
 import type { Db } from '../../db/client'
 import { airdropClaims, airdropRewards, coins } from '../../db/schema'
 import { AppError } from '../../errors'
+import { ruleOfKind } from '../../i18n/billKinds'
 import { SYSTEM, systemAccount, userAccount } from '../../services/ledger/accounts'
 import { balancesOf } from '../../services/ledger/balances'
-import { postEntry } from '../../services/ledger/postEntry'
+import { assertBalanced, explanationRow, linesJson, postEntry } from '../../services/ledger/postEntry'
+import type { SignedStatement } from '../../services/rewards/signedEntry'
 
 /** The coin whose holding the airdrop examines (spec 001: hold at least 1 GDT). */
 export const GDT_COIN_ID = 6
@@ -128,9 +130,9 @@ export async function claimAirdrop(
   // The offer with its coin before anything is locked: every claim of the day debits the one pool row, so nothing
   // but writes runs between the posting (which locks it) and the commit.
   const offer = await currentOffer(db)
-  const reward = offer?.reward
-  if (!reward || input.rewardId === 0 || reward.id !== input.rewardId) throw new AppError('airdrop_no_reward')
-  if (BigInt(reward.holdExamine) > input.held) throw new AppError('airdrop_below_standard')
+  const refusal = offerRefusal(offer, input)
+  if (refusal) throw new AppError(refusal)
+  const reward = offer!.reward
   const day = utcDay(input.now)
   const [claim] = await db
     .insert(airdropClaims)
@@ -138,30 +140,9 @@ export async function claimAirdrop(
     .onConflictDoNothing()
     .returning()
   if (!claim) throw new AppError('airdrop_claimed_today')
-  const amount = BigInt(reward.amount)
   let entryId: number
   try {
-    ;({ entryId } = await postEntry(db, {
-      key: `airdrop:${day}:${address}`,
-      kind: 'airdrop',
-      lines: [
-        { account: systemAccount(AIRDROP_POOL, reward.coinId!), amount: -amount },
-        { account: userAccount(address, reward.coinId!), amount },
-      ],
-      explain: {
-        rule: 'airdrop.claim',
-        job: null,
-        period: day,
-        inputs: {
-          coin_id: reward.coinId!,
-          offer_id: reward.id,
-          amount: reward.amount,
-          hold_examine: reward.holdExamine,
-          held: input.held.toString(),
-          day,
-        },
-      },
-    }))
+    ;({ entryId } = await postEntry(db, claimEntry(reward, address, day, input.held)))
   } catch (error) {
     if (error instanceof AppError && error.key === 'insufficient_balance') throw new AppError('airdrop_pool_empty')
     throw error
@@ -174,6 +155,69 @@ export async function claimAirdrop(
     amount: reward.amount,
     created_at: claim.createdAt.toISOString(),
   }
+}
+
+/** Why a claim of this offer is refused before anything is written: no offer or another one, or too little held. */
+function offerRefusal(
+  offer: Awaited<ReturnType<typeof currentOffer>>,
+  input: { rewardId: number; held: bigint },
+): 'airdrop_no_reward' | 'airdrop_below_standard' | null {
+  const reward = offer?.reward
+  if (!reward || input.rewardId === 0 || reward.id !== input.rewardId) return 'airdrop_no_reward'
+  if (BigInt(reward.holdExamine) > input.held) return 'airdrop_below_standard'
+  return null
+}
+
+/** A claim's entry: the offer's amount from pool:airdrop to the user, explained by the rule `airdrop.claim`. */
+function claimEntry(reward: RewardRow, address: string, day: string, held: bigint) {
+  const amount = BigInt(reward.amount)
+  return {
+    key: `airdrop:${day}:${address}`,
+    kind: 'airdrop' as const,
+    lines: [
+      { account: systemAccount(AIRDROP_POOL, reward.coinId!), amount: -amount },
+      { account: userAccount(address, reward.coinId!), amount },
+    ],
+    explain: {
+      rule: 'airdrop.claim' as const,
+      job: null,
+      period: day,
+      inputs: {
+        coin_id: reward.coinId!,
+        offer_id: reward.id,
+        amount: reward.amount,
+        hold_examine: reward.holdExamine,
+        held: held.toString(),
+        day,
+      },
+    },
+  }
+}
+
+/**
+ * `claimAirdrop` as one statement (`airdrop_claim_signed`, migration 0028; docs/decisions/0152-signed-entry.md) for
+ * `runSignedStatement`: the offer is read and judged first, outside the statement, which refuses in the same order
+ * (after the nonce and the signature) and checks the offer is still the latest; the entry's explanation is checked
+ * against its rule here, as `postEntry` checks it.
+ */
+export function claimStatement(
+  db: Db,
+  input: { address: string; rewardId: number; held: bigint; now: Date },
+): SignedStatement {
+  const call = async (nonceArgs: SQL) => {
+    const address = input.address.toLowerCase()
+    const offer = await currentOffer(db)
+    const refusal = offerRefusal(offer, input)
+    const day = utcDay(input.now)
+    const reward = refusal ? null : offer!.reward
+    const entry = reward ? claimEntry(reward, address, day, input.held) : null
+    if (entry) assertBalanced(entry)
+    const why = entry ? explanationRow(entry, ruleOfKind(entry.kind)) : null
+    return sql`select airdrop_claim_signed(${nonceArgs}, ${refusal}, ${reward?.id ?? null}, ${day}::date,
+      ${reward?.coinId ?? null}, ${reward?.amount ?? null}, ${offer?.coin?.coinEn ?? ''}, ${entry?.key ?? null},
+      ${entry ? linesJson(entry.lines) : null}::jsonb, ${why ? JSON.stringify(why) : null}::jsonb) as verdict`
+  }
+  return { call, overdrawn: 'airdrop_pool_empty' }
 }
 
 /** The operator's offer from now on (a new row; the history stays). */

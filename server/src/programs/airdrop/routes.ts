@@ -15,14 +15,15 @@ import { getAddress } from 'viem'
 import type { Db } from '../../db/client'
 import { AppError } from '../../errors'
 import { ok } from '../../reply'
-import { runSignedAction } from '../../services/auth/signedAction'
 import { chainUnavailableIn } from '../../services/chain/chainUnavailable'
 import { audited } from '../../services/console/audit'
+import { runSignedStatement } from '../../services/rewards/signedEntry'
 import type { App, Session } from '../../types'
 import {
   airdropInfo,
   claimAirdrop,
   claimCount,
+  claimStatement,
   currentReward,
   GDT_COIN_ID,
   listClaims,
@@ -133,8 +134,14 @@ export const airdropRoutes: FastifyPluginAsyncTypebox<AirdropRouteOptions> = asy
         held = snap.held
       }
       const signed = { action: 'airdrop_claim' as const, body: request.body }
-      const claim = await runSignedAction(app.db, app.verifier, session, signed, (tx) =>
-        claimAirdrop(tx, { address: session.address, rewardId, held, now: at }),
+      const input = { address: session.address, rewardId, held, now: at }
+      const claim = await runSignedStatement(
+        app.db,
+        app.verifier,
+        session,
+        signed,
+        claimStatement(app.db, input),
+        (tx) => claimAirdrop(tx, input),
       )
       return ok(request, claim)
     },

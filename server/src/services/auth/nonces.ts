@@ -96,7 +96,7 @@ export async function recordUse(
  * request hash (message and body). Undefined otherwise (another request, or a result that could not be kept).
  */
 export function firstAnswer(
-  row: NonceRow,
+  row: Pick<NonceRow, 'usedAt' | 'reply' | 'requestHash' | 'signature'>,
   request: { signature: string; requestHash: string },
 ): { value: unknown } | undefined {
   if (!row.usedAt || row.reply === null || row.requestHash === null) return undefined

@@ -34,6 +34,19 @@ export function requestHash(message: string, body: unknown): string {
   return createHash('sha256').update(message).update('\n\n').update(canonicalJson(body)).digest('hex')
 }
 
+/** What runs a signed action: its nonce's reference, the request (what a retry must repeat) and the signature check. */
+export function signedRequest<A extends Action>(session: Session, signed: SignedAction<A>) {
+  const { action, body } = signed
+  const { nonce } = body
+  const signature = body.signature as Hex
+  const ref = { nonce, address: session.address, action }
+  const address = getAddress(session.address)
+  const message = signedActionMessage({ action, fields: body, address, chainId: session.chainId, nonce })
+  const request = { signature, requestHash: requestHash(message, body) }
+  const check = { chainId: session.chainId, address, message, signature, signer: session.signer }
+  return { ref, request, check }
+}
+
 /**
  * Checks that the session's wallet signed this action with a nonce issued for it, then runs `work` in a
  * transaction that also uses up the nonce: a refusal inside `work` leaves the nonce and everything else as it was.
@@ -56,14 +69,7 @@ export async function runSignedAction<T, A extends Action>(
   signed: SignedAction<A>,
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  const { action, body } = signed
-  const { nonce } = body
-  const signature = body.signature as Hex
-  const ref = { nonce, address: session.address, action }
-  const address = getAddress(session.address)
-  const message = signedActionMessage({ action, fields: body, address, chainId: session.chainId, nonce })
-  const request = { signature, requestHash: requestHash(message, body) }
-  const check = { chainId: session.chainId, address, message, signature, signer: session.signer }
+  const { ref, request, check } = signedRequest(session, signed)
   const verify = async () => {
     if (!(await verifier.verify(check))) throw new AppError('signature_invalid')
   }

@@ -146,6 +146,18 @@ export function explanationRow(input: EntryLines & { kind: string; explain?: Exp
   }
 }
 
+/** An entry's lines as `ledger_post` takes them (jsonb). */
+export function linesJson(lines: readonly LedgerLine[]): string {
+  return JSON.stringify(
+    lines.map((l) => ({
+      owner: l.account.owner,
+      coin: l.account.coinId,
+      bucket: l.account.bucket,
+      amount: l.amount.toString(),
+    })),
+  )
+}
+
 /**
  * The entries posted while a settlement run's job runs (jobs/runJob.ts collects them to list the run's postings):
  * a job passes its transaction down to services that post, so the async context is the one thing they share.
@@ -159,14 +171,7 @@ async function post(
 ): Promise<PostedEntry> {
   assertBalanced(input)
   const why = explanationRow(input, rule)
-  const lines = JSON.stringify(
-    input.lines.map((l) => ({
-      owner: l.account.owner,
-      coin: l.account.coinId,
-      bucket: l.account.bucket,
-      amount: l.amount.toString(),
-    })),
-  )
+  const lines = linesJson(input.lines)
   try {
     // The explanation is written by the same statement as the entry (a CTE over ledger_post), only when the entry
     // is new: one round trip, and an entry never exists without its record.

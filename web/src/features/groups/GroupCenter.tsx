@@ -48,7 +48,7 @@ function Center({ variant, user }: { variant: GroupVariant; user: GroupUser }) {
   return (
     <>
       <section className="groups-card" data-testid="group-level">
-        <h3>{t('level.title')}</h3>
+        <h2>{t('level.title')}</h2>
         {lv ? <Stars level={lv.user_level.level} max={lv.user_level.max_level} /> : null}
         <div className="groups-pane__row">
           <span>{t('level.times')}</span>
@@ -69,7 +69,7 @@ function Center({ variant, user }: { variant: GroupVariant; user: GroupUser }) {
         </p>
       </section>
       <section className="groups-card" data-testid="group-backpack">
-        <h3>{t('backpack.title')}</h3>
+        <h2>{t('backpack.title')}</h2>
         <div className="groups-pane__row">
           <span>{t('backpack.leader')}</span>
           <strong data-testid="group-backpack-leader">{summary.data?.ticket_num ?? '--'}</strong>
@@ -82,7 +82,7 @@ function Center({ variant, user }: { variant: GroupVariant; user: GroupUser }) {
         ) : null}
       </section>
       <section className="groups-card">
-        <h3>{t('mine.title')}</h3>
+        <h2>{t('mine.title')}</h2>
         <ul className="groups-joined" data-testid="group-joined">
           {list.map((g) => (
             <li key={g.ticket_id} className="groups-joined__item" data-testid={`group-joined-${g.ticket_id}`}>

@@ -18,7 +18,7 @@ export function GroupRules({ variant, config }: { variant: GroupVariant; config:
   }
   return (
     <section className="groups-card groups-rules" data-testid="group-rules">
-      <h3>{t('rules.title')}</h3>
+      <h2>{t('rules.title')}</h2>
       <ol>
         {(['r1', 'r2', 'r3', 'r4', 'r5'] as const).map((key) => (
           <li key={key}>{t(`rules.${key}`, values)}</li>
