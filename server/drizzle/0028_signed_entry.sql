@@ -19,7 +19,8 @@ BEGIN
   END IF;
   IF n.used_at IS NOT NULL THEN
     RETURN jsonb_build_object(
-      'used', jsonb_build_object('signature', n.signature, 'request_hash', n.request_hash, 'reply', n.reply));
+      'used', jsonb_build_object(
+        'used_at', n.used_at, 'signature', n.signature, 'request_hash', n.request_hash, 'reply', n.reply));
   END IF;
   IF n.expires_at <= p_now THEN
     RETURN jsonb_build_object('refused', 'nonce_expired');

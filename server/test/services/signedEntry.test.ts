@@ -40,6 +40,12 @@ describe.each(BACKENDS)('a signed entry in one statement on %s', (backend) => {
         { account: userAccount(address, GDT), amount },
       ],
     })
+  /** A sender holding `funds` and a recipient. */
+  const parties = async (funds: bigint) => {
+    const [a, b] = [await fresh(), await fresh()]
+    await fund(a.address, funds)
+    return { a, b }
+  }
   const usable = async (address: string) => (await balancesOf(t.db.handle.db, address)).get(GDT)?.usable ?? 0n
   const entries = async () => (await t.db.handle.db.select().from(ledgerEntries)).length
   const nonceRow = async (nonce: string) =>
@@ -66,9 +72,7 @@ describe.each(BACKENDS)('a signed entry in one statement on %s', (backend) => {
   afterAll(async () => t?.close())
 
   it('judges the nonce before the signature: unknown, expired, then a signature another key made', async () => {
-    const a = await fresh()
-    const b = await fresh()
-    await fund(a.address, 10_000n)
+    const { a, b } = await parties(10_000n)
     const before = await entries()
 
     const unknown = await transferBody(a, b.address, 100n)
@@ -105,9 +109,7 @@ describe.each(BACKENDS)('a signed entry in one statement on %s', (backend) => {
   })
 
   it('keeps a reply the full path gives back the same, and refuses another request with the nonce', async () => {
-    const a = await fresh()
-    const b = await fresh()
-    await fund(a.address, 10_000n)
+    const { a, b } = await parties(10_000n)
     const { body, quote } = await transferBody(a, b.address, 500n)
     const first = await send(a.token, body)
     expect(first.status).toBe(200)
@@ -132,9 +134,7 @@ describe.each(BACKENDS)('a signed entry in one statement on %s', (backend) => {
   })
 
   it('runs the full path for a wallet that did not sign in with its key, with the same answer', async () => {
-    const a = await fresh()
-    const b = await fresh()
-    await fund(a.address, 10_000n)
+    const { a, b } = await parties(10_000n)
     const { body, quote } = await transferBody(a, b.address, 700n)
     const session: Session = { address: a.address.toLowerCase(), chainId: 137, signer: 'contract' }
     const input = { from: session.address, to: b.address, coinId: GDT, quote, nonce: body.nonce }
@@ -150,9 +150,7 @@ describe.each(BACKENDS)('a signed entry in one statement on %s', (backend) => {
   })
 
   it('leaves the nonce unused when the posting overdraws (the whole statement rolls back)', async () => {
-    const a = await fresh()
-    const b = await fresh()
-    await fund(a.address, 1_000n)
+    const { a, b } = await parties(1_000n)
     const before = await entries()
     const { body } = await transferBody(a, b.address, 5_000n)
     const res = await send(a.token, body)

@@ -7,6 +7,7 @@ import {
   assertBalanced,
   type EntryInput,
   explanationRow,
+  lineRows,
   overdrawn,
   type PostedEntry,
   postedEntries,
@@ -79,12 +80,7 @@ function batchStatement(batch: readonly EntryInput[]) {
     batch.map((input) => ({
       key: input.key,
       kind: input.kind,
-      lines: input.lines.map((l) => ({
-        owner: l.account.owner,
-        coin: l.account.coinId,
-        bucket: l.account.bucket,
-        amount: l.amount.toString(),
-      })),
+      lines: lineRows(input.lines),
     })),
   )
   // The rule's inputs and result are JSON already: spliced in as they are, not encoded a second time.

@@ -146,17 +146,18 @@ export function explanationRow(input: EntryLines & { kind: string; explain?: Exp
   }
 }
 
-/** An entry's lines as `ledger_post` takes them (jsonb). */
-export function linesJson(lines: readonly LedgerLine[]): string {
-  return JSON.stringify(
-    lines.map((l) => ({
-      owner: l.account.owner,
-      coin: l.account.coinId,
-      bucket: l.account.bucket,
-      amount: l.amount.toString(),
-    })),
-  )
+/** An entry's lines as `ledger_post` and `ledger_post_batch` read them from jsonb. */
+export function lineRows(lines: readonly LedgerLine[]) {
+  return lines.map((l) => ({
+    owner: l.account.owner,
+    coin: l.account.coinId,
+    bucket: l.account.bucket,
+    amount: l.amount.toString(),
+  }))
 }
+
+/** An entry's lines as `ledger_post` takes them (jsonb text). */
+export const linesJson = (lines: readonly LedgerLine[]): string => JSON.stringify(lineRows(lines))
 
 /**
  * The entries posted while a settlement run's job runs (jobs/runJob.ts collects them to list the run's postings):

@@ -13,7 +13,7 @@ import { assertBalanced, type LedgerLine, linesJson, type NonRewardKind, overdra
 /** What a signed action's statement answers (migration 0028's functions). */
 type Verdict =
   | { refused: string }
-  | { used: { signature: string | null; request_hash: string | null; reply: string | null } }
+  | { used: { used_at: string; signature: string | null; request_hash: string | null; reply: string | null } }
   | { debt: true }
   | { answer: unknown }
 
@@ -66,8 +66,8 @@ export async function runSignedStatement<T, A extends Action>(
     throw new AppError(verdict.refused as ErrorKey)
   }
   if ('used' in verdict) {
-    const { signature, request_hash, reply } = verdict.used
-    const first = firstAnswer({ usedAt: new Date(), signature, requestHash: request_hash, reply }, request)
+    const { used_at, signature, request_hash, reply } = verdict.used
+    const first = firstAnswer({ usedAt: new Date(used_at), signature, requestHash: request_hash, reply }, request)
     if (!first) throw new AppError('nonce_used')
     return first.value as T
   }
